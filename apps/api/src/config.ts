@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The local key used when API_KEY is unset; the served web app receives it at run time. */
+export const DEFAULT_API_KEY = 'vitrina-local-key';
+
+const optionalUrl = z.url().optional();
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_BASE_URL: optionalUrl,
+  API_KEY: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Vitrina <no-reply@vitrina.local>'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v22.0'),
+  TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
+  SENTRY_DSN: z.string().optional(),
+  SENTRY_HOSTNAMES: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicBaseUrl: string;
+  apiKeys: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  recaptcha: { siteKey: string | null; secret: string | null; verifyUrl: string; minScore: number };
+  google: { clientId: string | null; userinfoUrl: string; tokeninfoUrl: string };
+  facebook: { appId: string | null; appSecret: string | null; graphUrl: string };
+  tokenEncryptionKey: string;
+  sentry: { dsn: string | null; hostnames: string[] };
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; fails listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, emptyAsUndefined(v)]));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const apiKeys = (e.API_KEY ?? DEFAULT_API_KEY)
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    apiKeys: apiKeys.length ? apiKeys : [DEFAULT_API_KEY],
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    recaptcha: {
+      siteKey: e.RECAPTCHA_SITE_KEY ?? null,
+      secret: e.RECAPTCHA_SECRET ?? null,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+    },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID ?? null,
+      userinfoUrl: e.GOOGLE_USERINFO_URL,
+      tokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
+    },
+    facebook: {
+      appId: e.FACEBOOK_APP_ID ?? null,
+      appSecret: e.FACEBOOK_APP_SECRET ?? null,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+    },
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? localEncryptionKey(dataDir),
+    sentry: {
+      dsn: e.SENTRY_DSN ?? null,
+      hostnames: e.SENTRY_HOSTNAMES.split(',').map((h) => h.trim()).filter(Boolean),
+    },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+/** A key derived once and stored under DATA_DIR, so a local install needs no secret configured. */
+function localEncryptionKey(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets', 'token-encryption.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}

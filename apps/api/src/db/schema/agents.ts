@@ -1,0 +1,60 @@
+import { boolean, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { countryLocations, countryStates } from './catalogues';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const agents = pgTable('agents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name'),
+  emailAddress: text('email_address').notNull().unique(),
+  /** scrypt hash; null for accounts created through Google or Facebook. */
+  passwordHash: text('password_hash'),
+  authProvider: text('auth_provider', { enum: ['password', 'google', 'facebook'] }).notNull(),
+  googleSub: text('google_sub').unique(),
+  facebookId: text('facebook_id').unique(),
+  acceptEmails: boolean('accept_emails').notNull().default(false),
+  avatarUrl: text('avatar_url'),
+  countryStateId: integer('country_state_id').references(() => countryStates.id),
+  countryLocationId: integer('country_location_id').references(() => countryLocations.id),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  phoneCode: text('phone_code'),
+  phoneNumber: text('phone_number'),
+  sex: smallint('sex'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  description: text('description'),
+  emailConfirmedAt: ts('email_confirmed_at'),
+  lastSessionAt: ts('last_session_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Session and password-reset tokens, stored only as SHA-256 hashes. */
+export const agentTokens = pgTable(
+  'agent_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['session', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('agent_tokens_agent_idx').on(t.agentId, t.purpose)],
+);
+
+/** Failed sign-ins and reset requests, counted per key (e-mail) in a sliding window. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['sign_in_failed', 'password_reset'] }).notNull(),
+    key: text('key').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_attempts_lookup_idx').on(t.kind, t.key, t.createdAt)],
+);

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Agent } from '@vitrina/contract/schemas/agent';
+import type { Db } from '../db/client';
+import { agents, countryLocations, countryStates } from '../db/schema/index';
+
+type AgentRow = typeof agents.$inferSelect;
+
+/** Reads one agent with the names of its state and locality, as the API answers it. */
+export async function readAgentView(db: Db, agentId: string): Promise<Agent | null> {
+  const [row] = await db
+    .select({ agent: agents, stateName: countryStates.name, locationName: countryLocations.name })
+    .from(agents)
+    .leftJoin(countryStates, eq(countryStates.id, agents.countryStateId))
+    .leftJoin(countryLocations, eq(countryLocations.id, agents.countryLocationId))
+    .where(eq(agents.id, agentId))
+    .limit(1);
+  return row ? toAgentView(row.agent, row.stateName, row.locationName) : null;
+}
+
+export function fullName(firstName: string, lastName: string | null): string {
+  return [firstName, lastName].filter((p) => p && p.trim()).join(' ');
+}
+
+export function toAgentView(a: AgentRow, stateName: string | null, locationName: string | null): Agent {
+  const phone =
+    a.phoneCode && a.phoneNumber
+      ? { code: a.phoneCode, number: a.phoneNumber, fullNumber: `+${a.phoneCode}${a.phoneNumber}` }
+      : null;
+  return {
+    agentId: a.id,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    fullName: fullName(a.firstName, a.lastName),
+    avatarUrl: a.avatarUrl,
+    emailAddress: a.emailAddress,
+    address: {
+      countryState: a.countryStateId && stateName ? { countryStateId: a.countryStateId, name: stateName } : null,
+      location:
+        a.countryLocationId && locationName ? { countryLocationId: a.countryLocationId, name: locationName } : null,
+    },
+    latitude: a.latitude,
+    longitude: a.longitude,
+    profileCompleted: Boolean(a.countryStateId && a.countryLocationId && phone),
+    contactPhoneNumber: phone,
+    sex: a.sex,
+    birthDate: a.birthDate,
+    description: a.description,
+    authProvider: a.authProvider,
+    acceptEmails: a.acceptEmails,
+    createdAt: a.createdAt.toISOString(),
+  };
+}

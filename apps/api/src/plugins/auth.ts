@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { agentTokens } from '../db/schema/index';
+import { hashToken } from '../lib/crypto';
+import { appError } from '../lib/errors';
+
+export interface Session {
+  agentId: string;
+  tokenId: string;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: requires a valid bearer session token, else 401 ACCESS_TOKEN_INVALID. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S{1,512})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** Resolves `Authorization: Bearer` against the hashed, unrevoked, unexpired session tokens. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('session', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw appError('ACCESS_TOKEN_INVALID');
+    const hash = hashToken(token);
+    const [row] = await opts.db
+      .select({ id: agentTokens.id, agentId: agentTokens.agentId })
+      .from(agentTokens)
+      .where(
+        and(
+          eq(agentTokens.tokenHash, hash),
+          eq(agentTokens.purpose, 'session'),
+          isNull(agentTokens.revokedAt),
+          gt(agentTokens.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (!row) throw appError('ACCESS_TOKEN_INVALID');
+    request.session = { agentId: row.agentId, tokenId: row.id, tokenHash: hash };
+  });
+});
+
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw appError('ACCESS_TOKEN_INVALID');
+  return request.session;
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, appError, defaultMessage } from '../lib/errors';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+const NOT_ALLOWED = 'Este campo no está permitido';
+
+/** Turns zod issues into `field → Spanish message`, the first message per field. */
+export function fieldsFromValidation(issues: ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      const prefix = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      for (const key of issue.params.keys as string[]) fields[prefix ? `${prefix}.${key}` : key] ??= NOT_ALLOWED;
+      continue;
+    }
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[field] ??= issue.message ?? defaultMessage('VALIDATION_ERROR');
+  }
+  return fields;
+}
+
+function toApiError(err: FastifyError): ApiError {
+  if (err instanceof ApiError) return err;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    return appError('VALIDATION_ERROR', undefined, fieldsFromValidation(err.validation as ValidationIssue[]));
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return appError('VALIDATION_ERROR', 'El cuerpo de la solicitud no es un JSON válido', { _: 'JSON inválido' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return appError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return appError('UNSUPPORTED_MEDIA_TYPE');
+    default:
+      break;
+  }
+  if (err.statusCode === 429) return appError('TOO_MANY_REQUESTS');
+  if (err.validation) return appError('VALIDATION_ERROR');
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return new ApiError('VALIDATION_ERROR', defaultMessage('VALIDATION_ERROR'), err.statusCode);
+  }
+  return appError('SERVER_ERROR');
+}
+
+/** One error handler: every failure leaves as the envelope, never a stack trace or SQL text. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(err);
+    if (apiError.status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ type: apiError.type, status: apiError.status }, 'request refused');
+    const error: Record<string, unknown> = { type: apiError.type, message: apiError.message };
+    if (apiError.fields) error.fields = apiError.fields;
+    if (apiError.status === 429 && err.statusCode === 429) {
+      const after = reply.getHeader('retry-after');
+      if (after) reply.header('retry-after', after);
+    }
+    return reply.status(apiError.status).send({ data: null, metadata: { error } });
+  });
+});

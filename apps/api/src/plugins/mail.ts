@@ -1,0 +1,51 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written to the log
+ * (without its body, which may hold a token) and as an .eml file under DATA_DIR/outbox.
+ */
+export function createMailer(opts: {
+  smtpUrl: string | null;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(opts.dataDir, 'outbox');
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await stream.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
+      const file = path.join(outbox, name);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to the outbox (no SMTP_URL configured)');
+    },
+    close: () => undefined,
+  };
+}

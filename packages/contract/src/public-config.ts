@@ -1,0 +1,10 @@
+/** Settings the server hands the browser at run time (GET /runtime-config.js). */
+export interface PublicConfig {
+  apiKey: string;
+  publicBaseUrl: string;
+  googleClientId: string | null;
+  facebookAppId: string | null;
+  recaptchaSiteKey: string | null;
+  sentryDsn: string | null;
+  sentryHostnames: string[];
+}

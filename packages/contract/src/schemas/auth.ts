@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { emailAddress, PASSWORD_MAX, PASSWORD_MIN, requiredString } from './common';
+
+const tooLong = `La contraseña no debe tener más de ${PASSWORD_MAX} caracteres`;
+
+/** Sign-in form and `POST /auth/agents`. */
+export const signInSchema = z.strictObject({
+  emailAddress,
+  password: requiredString('Debe escribir su contraseña')
+    .min(1, 'Debe escribir su contraseña')
+    .min(PASSWORD_MIN, 'La contraseña debe tener al menos 6 caracteres')
+    .max(PASSWORD_MAX, tooLong),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The live checklist of the sign-up password (spec 1 §5). */
+export const passwordChecks = [
+  { id: 'uppercase', label: 'Al menos una letra mayúscula', test: (v: string) => /[A-ZÁÉÍÓÚÑ]/.test(v) },
+  {
+    id: 'digitOrSymbol',
+    label: 'Al menos un número o un símbolo (!@#$%^&*)',
+    test: (v: string) => /[0-9!@#$%^&*]/.test(v),
+  },
+  { id: 'length', label: 'Al menos 6 caracteres', test: (v: string) => v.length >= PASSWORD_MIN },
+] as const;
+
+export function passwordMeetsChecklist(value: string): boolean {
+  return passwordChecks.every((check) => check.test(value));
+}
+
+export const signUpPassword = requiredString('Debe crear una contraseña')
+  .min(1, 'Debe crear una contraseña')
+  .max(PASSWORD_MAX, tooLong)
+  .refine(passwordMeetsChecklist, 'La contraseña no cumple con los requisitos');
+
+export const NAME_PATTERN = /^[\p{L}' -]+$/u;
+
+export const firstName = requiredString('Debe escribir su nombre')
+  .trim()
+  .min(1, 'Debe escribir su nombre')
+  .min(3, 'El nombre debe tener al menos 3 caracteres')
+  .max(50, 'El nombre no debe tener más de 50 caracteres')
+  .regex(NAME_PATTERN, 'El nombre solo puede contener letras');
+
+export const lastName = z
+  .string({ error: 'El apellido debe ser texto' })
+  .trim()
+  .max(50, 'El apellido no debe tener más de 50 caracteres')
+  .regex(/^[\p{L}' -]*$/u, 'El apellido solo puede contener letras');
+
+/** First letter upper case, the rest lower case (spec 1 §5). */
+export function capitalizeName(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return trimmed;
+  return trimmed.charAt(0).toLocaleUpperCase('es') + trimmed.slice(1).toLocaleLowerCase('es');
+}
+
+/** Sign-up step 1 form. */
+export const signUpStepOneSchema = z.object({
+  firstName,
+  emailAddress,
+  acceptEmails: z.boolean(),
+});
+export type SignUpStepOneInput = z.infer<typeof signUpStepOneSchema>;
+
+/** Sign-up step 2 form. */
+export const signUpStepTwoSchema = z.object({ password: signUpPassword });
+
+/** `POST /agents`: without a password it only checks the e-mail (PASSWORD_REQUIRED / EMAIL_IN_USE). */
+export const signUpSchema = z.strictObject({
+  firstName,
+  lastName: lastName.nullish(),
+  emailAddress,
+  password: signUpPassword.nullish(),
+  acceptEmails: z.boolean({ error: 'Debe indicar si acepta recibir correos' }).default(false),
+  recaptchaToken: z.string({ error: 'El token del captcha debe ser texto' }).max(4096).nullish(),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** `POST /auth/agents/providers/*` and `POST /agents/providers/*`. */
+export const socialTokenSchema = z.strictObject({
+  accessToken: requiredString('Debe enviar el token de acceso')
+    .min(1, 'Debe enviar el token de acceso')
+    .max(4096, 'El token de acceso no es válido'),
+});
+
+/** `POST /auth/agents/password-reset`. */
+export const passwordResetRequestSchema = z.strictObject({ emailAddress });
+
+/** `PUT /auth/agents/password-reset` (the token travels as the bearer). */
+export const passwordResetSchema = z.strictObject({
+  password: requiredString('Debe crear una contraseña')
+    .min(1, 'Debe crear una contraseña')
+    .min(PASSWORD_MIN, 'La contraseña debe tener al menos 6 caracteres')
+    .max(PASSWORD_MAX, tooLong),
+});
+
+/** The reset form in the browser: password plus confirmation. */
+export const passwordResetFormSchema = passwordResetSchema
+  .extend({
+    confirmPassword: requiredString('Debe confirmar la contraseña').min(1, 'Debe confirmar la contraseña'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirmPassword'],
+  });

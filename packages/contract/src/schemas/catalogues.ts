@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { paginationQuery } from './common';
+
+export interface CountryState {
+  countryStateId: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CountryLocation {
+  countryLocationId: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  countryState: number;
+}
+
+export const countryStatesQuery = paginationQuery(100);
+
+export const countryLocationsQuery = paginationQuery(100).extend({
+  countryState: z.coerce
+    .number({ error: 'Debe seleccionar un estado' })
+    .int('Debe seleccionar un estado')
+    .positive('Debe seleccionar un estado'),
+});
