@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedCatalogues } from '../src/db/seed/catalogues';
+import type { MailMessage, Mailer } from '../src/plugins/mail';
+
+export const API_KEY = 'test-api-key';
+
+/** When set (CI does), API tests run on a fresh database of this PostgreSQL server instead of PGlite. */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+async function freshPostgres(): Promise<string> {
+  const name = `vitrina_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  mails: MailMessage[];
+  dataDir: string;
+  /** `inject` with the API key (and a bearer token when given). */
+  call(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh, seeded database; mail is captured in memory unless SMTP_URL is given. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
+  const databaseUrl = serverUrl ? await freshPostgres() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    API_KEY: `${API_KEY},second-key`,
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: 'http://vitrina.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseUrl ? dataDir : ':memory:' });
+  await seedCatalogues(database.db);
+  const mails: MailMessage[] = [];
+  const mailer: Mailer | undefined = env.SMTP_URL
+    ? undefined
+    : { send: async (m) => void mails.push(m), close: () => undefined };
+  const app = await buildApp({ config, database, mailer });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    mails,
+    dataDir,
+    call({ token, headers, ...opts }) {
+      return app.inject({
+        ...opts,
+        headers: { 'x-api-key': API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs up a password agent and answers its token. */
+export async function signUp(t: TestApp, emailAddress = 'ana@example.com', password = 'Secreto1') {
+  const res = await t.call({
+    method: 'POST',
+    url: '/rest/v1/agents',
+    payload: { firstName: 'Ana', emailAddress, password, acceptEmails: false },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
+  const body = res.json();
+  return { agentId: body.data.agentId as string, token: body.metadata.authorization.accessToken as string };
+}

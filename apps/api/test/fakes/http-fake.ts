@@ -1,0 +1,53 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export type FakeHandler = (req: RecordedRequest) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+export interface HttpFake {
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/** A small HTTP server on loopback that answers JSON in an outside service's shapes. */
+export async function startHttpFake(handler: FakeHandler): Promise<HttpFake> {
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(recorded);
+      try {
+        const out = await handler(recorded);
+        res.writeHead(out.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(out.body));
+      } catch {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end('{"error":"fake failure"}');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
