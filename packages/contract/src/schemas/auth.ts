@@ -7,7 +7,7 @@ const tooLong = `La contraseña no debe tener más de ${PASSWORD_MAX} caracteres
 export const signInSchema = z.strictObject({
   emailAddress,
   password: requiredString('Debe escribir su contraseña')
-    .min(1, 'Debe escribir su contraseña')
+    .min(1, { error: 'Debe escribir su contraseña', abort: true })
     .min(PASSWORD_MIN, 'La contraseña debe tener al menos 6 caracteres')
     .max(PASSWORD_MAX, tooLong),
 });
@@ -29,7 +29,7 @@ export function passwordMeetsChecklist(value: string): boolean {
 }
 
 export const signUpPassword = requiredString('Debe crear una contraseña')
-  .min(1, 'Debe crear una contraseña')
+  .min(1, { error: 'Debe crear una contraseña', abort: true })
   .max(PASSWORD_MAX, tooLong)
   .refine(passwordMeetsChecklist, 'La contraseña no cumple con los requisitos');
 
@@ -37,7 +37,7 @@ export const NAME_PATTERN = /^[\p{L}' -]+$/u;
 
 export const firstName = requiredString('Debe escribir su nombre')
   .trim()
-  .min(1, 'Debe escribir su nombre')
+  .min(1, { error: 'Debe escribir su nombre', abort: true })
   .min(3, 'El nombre debe tener al menos 3 caracteres')
   .max(50, 'El nombre no debe tener más de 50 caracteres')
   .regex(NAME_PATTERN, 'El nombre solo puede contener letras');
@@ -80,7 +80,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 /** `POST /auth/agents/providers/*` and `POST /agents/providers/*`. */
 export const socialTokenSchema = z.strictObject({
   accessToken: requiredString('Debe enviar el token de acceso')
-    .min(1, 'Debe enviar el token de acceso')
+    .min(1, { error: 'Debe enviar el token de acceso', abort: true })
     .max(4096, 'El token de acceso no es válido'),
 });
 
@@ -90,7 +90,7 @@ export const passwordResetRequestSchema = z.strictObject({ emailAddress });
 /** `PUT /auth/agents/password-reset` (the token travels as the bearer). */
 export const passwordResetSchema = z.strictObject({
   password: requiredString('Debe crear una contraseña')
-    .min(1, 'Debe crear una contraseña')
+    .min(1, { error: 'Debe crear una contraseña', abort: true })
     .min(PASSWORD_MIN, 'La contraseña debe tener al menos 6 caracteres')
     .max(PASSWORD_MAX, tooLong),
 });
@@ -98,7 +98,7 @@ export const passwordResetSchema = z.strictObject({
 /** The reset form in the browser: password plus confirmation. */
 export const passwordResetFormSchema = passwordResetSchema
   .extend({
-    confirmPassword: requiredString('Debe confirmar la contraseña').min(1, 'Debe confirmar la contraseña'),
+    confirmPassword: requiredString('Debe confirmar la contraseña').min(1, { error: 'Debe confirmar la contraseña', abort: true }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Las contraseñas no coinciden',

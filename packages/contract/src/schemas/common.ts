@@ -18,7 +18,7 @@ export function requiredString(required: string) {
 export const emailAddress = requiredString('Debe escribir su correo electrónico')
   .trim()
   .toLowerCase()
-  .min(1, 'Debe escribir su correo electrónico')
+  .min(1, { error: 'Debe escribir su correo electrónico', abort: true })
   .max(EMAIL_MAX, 'Debe escribir un correo electrónico válido')
   .regex(EMAIL_PATTERN, 'Debe escribir un correo electrónico válido');
 
@@ -27,7 +27,7 @@ export const paginationQuery = (defaultLimit: number) =>
     limit: z.coerce
       .number({ error: 'El límite debe ser un número' })
       .int('El límite debe ser un número entero')
-      .min(1, 'El límite debe ser al menos 1')
+      .min(1, { error: 'El límite debe ser al menos 1', abort: true })
       .max(100, 'El límite no puede ser mayor que 100')
       .default(defaultLimit),
     offset: z.coerce
