@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Splash } from '../../components/splash';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { safeContinueUrl } from '../../lib/continue-url';
+
+/**
+ * Sign-in, sign-up and password reset. A signed-in agent follows continue_url when present,
+ * else goes to the onboarding (profile not completed) or to the dashboard.
+ */
+export function UnauthOnly() {
+  const { status, agent } = useAuth();
+  const [params] = useSearchParams();
+  if (status === 'loading') return <Splash />;
+  if (agent) {
+    const target =
+      safeContinueUrl(params.get('continue_url')) ?? (agent.profileCompleted ? paths.dashboard : paths.onboarding);
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+}

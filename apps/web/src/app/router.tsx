@@ -1,0 +1,88 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Splash } from '../components/splash';
+import { HomeRedirect } from './guards/home-redirect';
+import { RequireAuth } from './guards/require-auth';
+import { UnauthOnly } from './guards/unauth-only';
+import { ServerErrorRoute } from './routes/server-error-route';
+
+const notFound = () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute }));
+
+/** A section built by a later issue, rendered inside the shell. */
+function placeholder(path: string, title: string): RouteObject {
+  return {
+    path,
+    lazy: () =>
+      import('./routes/placeholder-route').then((m) => ({
+        Component: () => <m.PlaceholderRoute title={title} />,
+      })),
+  };
+}
+
+function dataDelete(path: string, network: 'instagram' | 'facebook', instructions: boolean): RouteObject {
+  return {
+    path,
+    lazy: () =>
+      import('./routes/data-delete-route').then((m) => ({
+        Component: () => <m.DataDeleteRoute network={network} instructions={instructions} />,
+      })),
+  };
+}
+
+/** The route table of spec 1 §2.1 with its guards (§2.2); every page is its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Outlet />,
+    errorElement: <ServerErrorRoute />,
+    hydrateFallbackElement: <Splash />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        element: <UnauthOnly />,
+        children: [
+          { path: 'login', lazy: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })) },
+          { path: 'signup', lazy: () => import('./routes/signup-route').then((m) => ({ Component: m.SignupRoute })) },
+          {
+            path: 'password-reset',
+            lazy: () => import('./routes/password-reset-route').then((m) => ({ Component: m.PasswordResetRoute })),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'onboarding',
+            lazy: () => import('./routes/onboarding-route').then((m) => ({ Component: m.OnboardingRoute })),
+          },
+          placeholder('oauth/authorize/*', 'Vinculando tu cuenta'),
+          {
+            lazy: () => import('./shell/app-shell-layout').then((m) => ({ Component: m.AppShellLayout })),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: () => import('./routes/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
+              },
+              placeholder('account/*', 'Mi cuenta'),
+              placeholder('properties/drafts/create', 'Nueva Propiedad'),
+              placeholder('properties/drafts/*', 'Borradores'),
+              placeholder('properties/*', 'Mis Propiedades'),
+              placeholder('property-editor/*', 'Editor de propiedades'),
+              placeholder('customers/*', 'Clientes'),
+            ],
+          },
+        ],
+      },
+      { path: 'logout', lazy: () => import('./routes/logout-route').then((m) => ({ Component: m.LogoutRoute })) },
+      dataDelete('instagram/data-delete', 'instagram', false),
+      dataDelete('instagram/data-delete/instructions', 'instagram', true),
+      dataDelete('facebook/data-delete', 'facebook', false),
+      dataDelete('facebook/data-delete/instructions', 'facebook', true),
+      { path: '*', lazy: notFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Agent } from '@vitrina/contract/schemas/agent';
+import { getAccessToken } from '../../../lib/access-token';
+import { api } from '../../../lib/api-client';
+
+/** GET /auth/agents: the signed-in agent, or null when there is no valid session. */
+export async function fetchCurrentAgent(): Promise<Agent | null> {
+  if (!getAccessToken()) return null;
+  try {
+    return await api.get<Agent>('/auth/agents');
+  } catch {
+    return null;
+  }
+}
+
+export const currentAgentQueryOptions = queryOptions({
+  queryKey: ['auth', 'agent'] as const,
+  queryFn: fetchCurrentAgent,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  refetchOnWindowFocus: false,
+});
+
+export function useCurrentAgentQuery() {
+  return useQuery(currentAgentQueryOptions);
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../hooks/use-auth';
+
+/** DELETE /auth/agents/logout. */
+export async function logout(): Promise<null> {
+  return api.delete<null>('/auth/agents/logout');
+}
+
+/** Logs out on the server (errors ignored), then drops the cookie and the agent. */
+export function useLogout() {
+  const { endSession } = useAuth();
+  return useMutation({
+    mutationFn: () => logout().catch(() => null),
+    onSettled: () => endSession(),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /auth/agents/password-reset: e-mails a reset link. */
+export async function requestPasswordReset(emailAddress: string): Promise<null> {
+  const result = await apiRequest<null>('/auth/agents/password-reset', {
+    method: 'POST',
+    body: { emailAddress },
+  });
+  return result.data;
+}
+
+/** PUT /auth/agents/password-reset with the reset token as the bearer. */
+export async function resetPassword(input: { password: string; token: string }): Promise<null> {
+  const result = await apiRequest<null>('/auth/agents/password-reset', {
+    method: 'PUT',
+    body: { password: input.password },
+    token: input.token,
+  });
+  return result.data;
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

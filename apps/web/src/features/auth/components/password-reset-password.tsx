@@ -1,0 +1,57 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordResetFormSchema } from '@vitrina/contract/schemas/auth';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+
+interface PasswordResetPasswordProps {
+  error: string | null;
+  pending: boolean;
+  onSubmit: (password: string) => void;
+}
+
+/** Screen 'password': the new password and its confirmation. */
+export function PasswordResetPassword({ error, pending, onSubmit }: PasswordResetPasswordProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(passwordResetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={28}>
+          Crea una nueva contraseña
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Escribe tu nueva contraseña y confírmala para volver a entrar a tu cuenta.
+        </Text>
+      </div>
+      <form onSubmit={handleSubmit((values) => onSubmit(values.password))} noValidate>
+        <Stack gap="md">
+          <FormAlert message={error} />
+          <PasswordField
+            label="Contraseña"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirmar contraseña"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" size="md" loading={pending}>
+            Cambiar contraseña
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpStepOneSchema, type SignUpStepOneInput } from '@vitrina/contract/schemas/auth';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useServerFieldErrors } from '../hooks/use-field-errors';
+import { FormAlert } from './form-alert';
+
+interface SignUpStepOneProps {
+  defaultValues: SignUpStepOneInput;
+  error: string | null;
+  pending: boolean;
+  /** Answers the server error to place under the fields, if any. */
+  onSubmit: (values: SignUpStepOneInput) => Promise<unknown>;
+}
+
+/** First name, e-mail and the marketing e-mails choice. */
+export function SignUpStepOne({ defaultValues, error, pending, onSubmit }: SignUpStepOneProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signUpStepOneSchema), defaultValues });
+  const applyFieldErrors = useServerFieldErrors(setError, ['firstName', 'emailAddress']);
+
+  const submit = handleSubmit(async (values) => {
+    const serverError = await onSubmit(values);
+    if (serverError) applyFieldErrors(serverError);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={error} />
+        <TextInput
+          size="md"
+          label="Nombre"
+          placeholder="Tu nombre"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextInput
+          size="md"
+          type="email"
+          label="Correo electrónico"
+          placeholder="tucorreo@ejemplo.com"
+          autoComplete="email"
+          error={errors.emailAddress?.message}
+          {...register('emailAddress')}
+        />
+        <Checkbox
+          label="Quiero recibir correos con novedades y consejos de Vitrina"
+          {...register('acceptEmails')}
+        />
+        <Text size="xs" c="dimmed">
+          Al crear tu cuenta aceptas los{' '}
+          <Anchor component={Link} to={paths.terms} size="xs">
+            Términos y condiciones
+          </Anchor>{' '}
+          y la{' '}
+          <Anchor component={Link} to={paths.privacy} size="xs">
+            Política de privacidad
+          </Anchor>
+          .
+        </Text>
+        <Button type="submit" size="md" loading={pending}>
+          Continuar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

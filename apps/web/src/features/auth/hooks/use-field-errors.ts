@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ErrorType } from '@vitrina/contract/errors';
+import { isApiError } from '../../../lib/api-client';
+
+/**
+ * Puts the messages of a 400 VALIDATION_ERROR under the matching fields.
+ * Answers true when at least one known field got a message.
+ */
+export function useServerFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: Path<T>[]) {
+  return useCallback(
+    (error: unknown): boolean => {
+      if (!isApiError(error, ErrorType.VALIDATION_ERROR) || !error.fields) return false;
+      let applied = false;
+      for (const [field, message] of Object.entries(error.fields)) {
+        if ((fields as string[]).includes(field)) {
+          setError(field as Path<T>, { type: 'server', message });
+          applied = true;
+        }
+      }
+      return applied;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setError, fields.join(',')],
+  );
+}

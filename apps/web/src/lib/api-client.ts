@@ -1,0 +1,124 @@
+import { ApiError, ErrorType, type Envelope, type Metadata } from '@vitrina/contract/errors';
+import { getConfig } from '../config/runtime-config';
+import { getAccessToken, removeAccessToken } from './access-token';
+
+export const API_BASE = '/rest/v1';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | QueryValue[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** A bearer token to send instead of the session cookie (password reset). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  metadata: Metadata;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called when a signed-in call answers 401 ACCESS_TOKEN_INVALID (the cookie is already gone). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Builds `?a=1&b=2`, leaving out falsy values (spec 1 §7). */
+export function buildQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === null || item === undefined || item === false || item === '' || item === 0) continue;
+      if (typeof item === 'number' && Number.isNaN(item)) continue;
+      params.append(key, String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function serverError(status = 500): ApiError {
+  return new ApiError(ErrorType.SERVER_ERROR, 'Server error', status);
+}
+
+/** Calls the REST API and answers the unwrapped envelope: data plus metadata. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', query, body, token, signal } = options;
+  const sessionToken = token ? null : getAccessToken();
+  const bearer = token ?? sessionToken;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { apiKey } = getConfig();
+  if (apiKey) headers['X-Api-Key'] = apiKey;
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${buildQueryString(query)}`, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw serverError();
+  }
+
+  let envelope: Partial<Envelope<T>> | null = null;
+  if (response.status !== 204) {
+    try {
+      envelope = (await response.json()) as Partial<Envelope<T>>;
+    } catch {
+      throw serverError(response.status >= 400 ? response.status : 500);
+    }
+    if (!envelope || typeof envelope !== 'object') throw serverError(response.status);
+  }
+
+  const metadata: Metadata = envelope?.metadata ?? {};
+  const error = metadata.error;
+  if (error || response.status >= 400) {
+    const type = error?.type ?? ErrorType.SERVER_ERROR;
+    const apiError = new ApiError(type, error?.message ?? 'Server error', response.status, error?.fields);
+    if (response.status === 401 && type === ErrorType.ACCESS_TOKEN_INVALID && sessionToken) {
+      removeAccessToken();
+      unauthorizedListeners.forEach((listener) => listener());
+    }
+    throw apiError;
+  }
+
+  return { data: (envelope?.data ?? null) as T, metadata };
+}
+
+/** Shorthands that answer only `data`. */
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<T>(path, { query, signal }).then((r) => r.data),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }).then((r) => r.data),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }).then((r) => r.data),
+};
+
+export function isApiError(error: unknown, ...types: string[]): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  return types.length === 0 || types.includes(error.type);
+}
