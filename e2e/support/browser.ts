@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { facebookSdkScript, googleIdentityScript, recaptchaScript, type SocialIdentity } from './outside-scripts';
+import {
+  FACEBOOK_APP_ID,
+  GOOGLE_CLIENT_ID,
+  RECAPTCHA_SITE_KEY,
+  RECAPTCHA_TOKEN,
+  REPO_ROOT,
+} from './server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'e2e', '.artifacts');
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** The tokens the fake Google and Facebook popups hand out in this context. */
+  identity: SocialIdentity;
+  /** Outside requests that were refused (anything but the app and the three faked scripts). */
+  blocked: string[];
+  /** Uncaught page errors and console errors, for failure messages. */
+  problems: string[];
+}
+
+function js(route: Route, body: string) {
+  return route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+}
+
+/**
+ * A fresh browser context on the app: same-origin requests pass; Google's GSI client, reCAPTCHA's
+ * api.js and the Facebook SDK are answered by small fakes; every other outside request is aborted.
+ */
+export async function openVisit(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = DESKTOP): Promise<Visit> {
+  const context = await browser.newContext({ viewport, locale: 'es-VE', timezoneId: 'America/Caracas' });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const identity: SocialIdentity = { googleToken: null, facebookToken: null };
+  const blocked: string[] = [];
+  const problems: string[] = [];
+  const origin = new URL(baseUrl).origin;
+
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === origin) return route.continue();
+    if (url.origin === 'https://accounts.google.com' && url.pathname === '/gsi/client') {
+      return js(route, googleIdentityScript(GOOGLE_CLIENT_ID, identity));
+    }
+    if (url.origin === 'https://www.google.com' && url.pathname === '/recaptcha/api.js') {
+      // Like the real api.js, execute() works only with the key named in render=; a wrong key
+      // gets a token that the fake siteverify does not know.
+      const key = url.searchParams.get('render') ?? '';
+      return js(route, recaptchaScript(key, key === RECAPTCHA_SITE_KEY ? RECAPTCHA_TOKEN : 'token-for-an-unknown-site-key'));
+    }
+    if (url.origin === 'https://connect.facebook.net' && /^\/[a-z]{2}_[A-Z]{2}\/sdk\.js$/.test(url.pathname)) {
+      return js(route, facebookSdkScript(FACEBOOK_APP_ID, identity));
+    }
+    blocked.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+
+  const page = await context.newPage();
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  return { context, page, identity, blocked, problems };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
