@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getAccessToken } from '../../../lib/access-token';
+import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { authorization, makeAgent } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+describe('sign-in page', () => {
+  it('shows the validation messages and does not call the server', async () => {
+    const { calls } = mockFetch({});
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('Debe escribir su correo electrónico')).toBeInTheDocument();
+    expect(screen.getByText('Debe escribir su contraseña')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Correo electrónico'), 'no-es-un-correo');
+    await user.type(screen.getByLabelText('Contraseña'), '123');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('Debe escribir un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(document.title).toBe('Acceder a mi cuenta - Vitrina Agentes');
+  });
+
+  it('shows the wrong credentials message on EMAIL_NOT_FOUND', async () => {
+    const { calls } = mockFetch({ 'POST /auth/agents': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Correo electrónico'), '  Maria@Example.com ');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(
+      await screen.findByText(
+        'Tus credenciales son incorrectas. Por favor, comprueba tus credenciales y vuelve a intentarlo.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      emailAddress: 'maria@example.com',
+      password: 'secreta1',
+    });
+  });
+
+  it('saves the token and follows continue_url after success', async () => {
+    mockFetch({ 'POST /auth/agents': { data: makeAgent(), metadata: authorization('tok-9') } });
+    const { router } = renderApp(`/login?continue_url=${encodeURIComponent('/customers/view/ana?section=tasks')}`);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/ana'));
+    expect(router.state.location.search).toBe('?section=tasks');
+    expect(getAccessToken()).toBe('tok-9');
+  });
+
+  it('keeps continue_url on the sign-up and password-reset links', async () => {
+    mockFetch({});
+    renderApp('/login?continue_url=%2Fcustomers');
+    expect(await screen.findByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+      'href',
+      '/signup?continue_url=%2Fcustomers',
+    );
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/password-reset?continue_url=%2Fcustomers',
+    );
+  });
+
+  it('shows the success toast after a password reset', async () => {
+    mockFetch({});
+    renderApp('/login?from=password-reset');
+    expect(await screen.findByText('Se ha reestablecido tu contraseña con éxito')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { authorization, makeAgent } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+async function fillStepOne(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Nombre'), 'mARÍA');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'Maria@Example.com');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+describe('sign-up page', () => {
+  it('validates the first step', async () => {
+    mockFetch({});
+    renderApp('/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nombre'), 'Jo3');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('El nombre solo puede contener letras')).toBeInTheDocument();
+    expect(screen.getByText('Debe escribir su correo electrónico')).toBeInTheDocument();
+  });
+
+  it('moves to step 2 on PASSWORD_REQUIRED, gates submit on the checklist and creates the account', async () => {
+    const { calls } = mockFetch({
+      'POST /agents': [
+        apiErrorReply(400, 'PASSWORD_REQUIRED'),
+        { status: 201, data: makeAgent({ profileCompleted: false }), metadata: authorization('new-token') },
+      ],
+    });
+    const { router } = renderApp('/signup');
+    const user = userEvent.setup();
+
+    await fillStepOne(user);
+
+    const password = await screen.findByLabelText('Contraseña');
+    const submit = screen.getByRole('button', { name: 'Crear mi cuenta' });
+    expect(calls[0]?.body).toEqual({ firstName: 'María', emailAddress: 'maria@example.com', acceptEmails: false });
+    expect(submit).toBeDisabled();
+
+    await user.type(password, 'abcdef');
+    expect(submit).toBeDisabled();
+    await user.type(password, 'G');
+    expect(submit).toBeDisabled();
+    await user.type(password, '1');
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(calls[1]?.body).toEqual({
+      firstName: 'María',
+      emailAddress: 'maria@example.com',
+      acceptEmails: false,
+      password: 'abcdefG1',
+    });
+  });
+
+  it('shows the e-mail in use message', async () => {
+    mockFetch({ 'POST /agents': apiErrorReply(409, 'EMAIL_IN_USE') });
+    renderApp('/signup');
+    const user = userEvent.setup();
+    await fillStepOne(user);
+    expect(
+      await screen.findByText('El correo electrónico ya está en uso. Por favor, intenta con otro correo electrónico.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear mi cuenta' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to step 1 with the back arrow', async () => {
+    mockFetch({ 'POST /agents': apiErrorReply(400, 'PASSWORD_REQUIRED') });
+    renderApp('/signup');
+    const user = userEvent.setup();
+    await fillStepOne(user);
+    await user.click(await screen.findByRole('button', { name: 'Volver al paso anterior' }));
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('mARÍA');
+  });
+
+  it('shows the captcha failure message', async () => {
+    mockFetch({
+      'POST /agents': [apiErrorReply(400, 'PASSWORD_REQUIRED'), apiErrorReply(400, 'RECAPTCHA_VERIFICATION_FAILED')],
+    });
+    renderApp('/signup');
+    const user = userEvent.setup();
+    await fillStepOne(user);
+    await user.type(await screen.findByLabelText('Contraseña'), 'Secreta1');
+    await user.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+    expect(
+      await screen.findByText('Al parecer, no eres un humano. Por favor, vuelve a intentarlo.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { ApiError } from '@vitrina/contract/errors';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorReply, mockFetch } from '../test/fetch-mock';
+import { getAccessToken, saveAccessToken } from './access-token';
+import { apiRequest, buildQueryString, onUnauthorized } from './api-client';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('apiRequest', () => {
+  it('sends the API key and the session token and unwraps the envelope', async () => {
+    window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
+    saveAccessToken('tok-1');
+    const { calls } = mockFetch({
+      'GET /auth/agents': { data: { agentId: 'a1' }, metadata: { pagination: { limit: 1, offset: 0, total: 1 } } },
+    });
+
+    const result = await apiRequest<{ agentId: string }>('/auth/agents');
+
+    expect(result.data).toEqual({ agentId: 'a1' });
+    expect(result.metadata.pagination).toEqual({ limit: 1, offset: 0, total: 1 });
+    expect(calls[0]?.url).toBe('/rest/v1/auth/agents');
+    expect(calls[0]?.headers['X-Api-Key']).toBe('key-1');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer tok-1');
+  });
+
+  it('throws an ApiError with the server type, message, status and fields', async () => {
+    mockFetch({
+      'POST /agents': apiErrorReply(400, 'VALIDATION_ERROR', 'Datos inválidos', { firstName: 'Debe escribir su nombre' }),
+    });
+
+    const error = await apiRequest('/agents', { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      type: 'VALIDATION_ERROR',
+      message: 'Datos inválidos',
+      status: 400,
+      fields: { firstName: 'Debe escribir su nombre' },
+    });
+  });
+
+  it('throws when metadata.error is present even with status 200', async () => {
+    mockFetch({ 'GET /x': { status: 200, metadata: { error: { type: 'EMAIL_IN_USE', message: 'En uso' } } } });
+    await expect(apiRequest('/x')).rejects.toMatchObject({ type: 'EMAIL_IN_USE', status: 200 });
+  });
+
+  it('turns a network failure into SERVER_ERROR', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ type: 'SERVER_ERROR', message: 'Server error' });
+  });
+
+  it('turns an unreadable body into SERVER_ERROR', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>oops</html>', { status: 502 })));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ type: 'SERVER_ERROR', message: 'Server error', status: 502 });
+  });
+
+  it('signs the agent out on 401 ACCESS_TOKEN_INVALID of a signed-in call', async () => {
+    saveAccessToken('expired');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    mockFetch({ 'GET /auth/agents': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
+
+    await expect(apiRequest('/auth/agents')).rejects.toMatchObject({ type: 'ACCESS_TOKEN_INVALID', status: 401 });
+
+    expect(getAccessToken()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('does not sign out when the 401 answers a call made with an explicit token', async () => {
+    saveAccessToken('session');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    mockFetch({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
+
+    await expect(
+      apiRequest('/auth/agents/password-reset', { method: 'PUT', body: { password: 'x' }, token: 'reset' }),
+    ).rejects.toBeInstanceOf(ApiError);
+
+    expect(getAccessToken()).toBe('session');
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('buildQueryString', () => {
+  it('omits falsy values', () => {
+    expect(buildQueryString({ status: 1, searchQuery: '', offset: 0, orderBy: 'dueDate', x: null, y: undefined })).toBe(
+      '?status=1&orderBy=dueDate',
+    );
+    expect(buildQueryString({})).toBe('');
+  });
+});
