@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/List.css';
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

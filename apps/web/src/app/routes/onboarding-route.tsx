@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Container.css';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { List, Text, VisuallyHidden } from '@mantine/core';
 import { passwordChecks } from '@vitrina/contract/schemas/auth';
 import { IconCheck, IconX } from '../../../components/icons';
