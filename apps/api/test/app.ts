@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -33,6 +34,8 @@ export interface TestApp {
   dataDir: string;
   /** `inject` with the API key (and a bearer token when given). */
   call(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  /** Empties every agent-owned table and the captured mail; catalogues stay. */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         ...opts,
         headers: { 'x-api-key': API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       });
+    },
+    async reset() {
+      await database.db.execute(sql`truncate table agents, agent_tokens, auth_attempts cascade`);
+      mails.length = 0;
     },
     async close() {
       await app.close();

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agents, agentTokens } from '../../db/schema/index';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => t.close());
+beforeEach(async () => t.reset());
+afterAll(async () => t.close());
 
 const signIn = (emailAddress: string, password: string) =>
   t.call({ method: 'POST', url: '/rest/v1/auth/agents', payload: { emailAddress, password } });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agents } from '../../db/schema/index';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
 import { startFakeFacebook, type FakeFacebook } from '../../../test/fakes/facebook';
@@ -20,10 +20,12 @@ beforeAll(async () => {
   facebook.users.set('fb-no-email', { id: '97', firstName: 'Sin' });
 });
 afterAll(async () => {
+  await t.close();
   await google.close();
   await facebook.close();
 });
-beforeEach(async () => {
+beforeEach(async () => t.reset());
+beforeAll(async () => {
   t = await createTestApp({
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_TOKENINFO_URL: google.tokeninfoUrl,
@@ -33,7 +35,6 @@ beforeEach(async () => {
     FACEBOOK_GRAPH_URL: facebook.graphUrl,
   });
 });
-afterEach(async () => t.close());
 
 const call = (path: string, accessToken: string) =>
   t.call({ method: 'POST', url: `/rest/v1${path}`, payload: { accessToken } });
