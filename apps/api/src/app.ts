@@ -16,7 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
 import { contentSecurityPolicy } from './plugins/security';
-import { webPlugin } from './plugins/web';
+import { registerWeb } from './plugins/web';
 
 export interface AppDeps {
   config: Config;
@@ -99,14 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/rest/v1' },
   );
 
-  await app.register(webPlugin, { config });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && app.webIndexHtml && !path.startsWith('/rest/') && !path.startsWith('/hub')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.webIndexHtml);
-    }
-    return reply.status(404).send({ data: null, metadata: { error: { type: 'NOT_FOUND', message: appError('NOT_FOUND').message } } });
-  });
+  await registerWeb(app, config);
   return app;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -33,7 +33,7 @@ export interface TestApp {
   mails: MailMessage[];
   dataDir: string;
   /** `inject` with the API key (and a bearer token when given). */
-  call(opts: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Empties every agent-owned table and the captured mail; catalogues stay. */
   reset(): Promise<void>;
   close(): Promise<void>;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '@vitrina/contract/public-config';
 import type { Config } from '../config';
+import { appError } from '../lib/errors';
 
 export function publicConfig(config: Config): PublicConfig {
   return {
@@ -20,36 +21,40 @@ export function publicConfig(config: Config): PublicConfig {
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, every
  * unknown non-API GET answered with index.html so the browser router can take it, and the
- * run-time settings as /runtime-config.js.
+ * run-time settings as /runtime-config.js. API misses answer the 404 envelope.
  */
-export async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
-  const script = `window.__VITRINA_CONFIG__=${JSON.stringify(publicConfig(opts.config)).replace(/</g, '\\u003c')};`;
+export async function registerWeb(app: FastifyInstance, config: Config) {
+  const script = `window.__VITRINA_CONFIG__=${JSON.stringify(publicConfig(config)).replace(/</g, '\\u003c')};`;
   app.get('/runtime-config.js', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
   );
 
-  const dist = opts.config.webDistDir;
+  const dist = config.webDistDir;
   const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
-    return;
-  }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (!indexHtml) app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && indexHtml && !pathname.startsWith('/rest/') && !pathname.startsWith('/hub')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    const error = appError('NOT_FOUND');
+    return reply.status(404).send({ data: null, metadata: { error: { type: error.type, message: error.message } } });
+  });
+
+  if (!indexHtml) return;
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     index: false,
     wildcard: false,
+    // index.html always leaves through the not-found handler, uncached.
+    allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  app.decorate('webIndexHtml', indexHtml);
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    webIndexHtml?: string;
-  }
 }

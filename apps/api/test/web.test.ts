@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = path.join(process.cwd(), '.test-dist', String(process.pid));
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><script src="/runtime-config.js"></script><div id="root"></div></html>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({
+    WEB_DIST_DIR: dist,
+    GOOGLE_CLIENT_ID: 'google-client',
+    FACEBOOK_APP_ID: 'fb-app',
+    FACEBOOK_APP_SECRET: 'fb-very-secret',
+    RECAPTCHA_SITE_KEY: 'site-key',
+    RECAPTCHA_SECRET: 'captcha-very-secret',
+    SENTRY_DSN: 'https://public@sentry.example.com/1',
+    SENTRY_HOSTNAMES: 'app.vitrina.com, vitrina.com',
+  });
+});
+afterAll(async () => t.close());
+
+describe('the served web app', () => {
+  it('receives its API key and public settings at run time, and no secret', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const json = JSON.parse(res.body.replace(/^window\.__VITRINA_CONFIG__=/, '').replace(/;$/, ''));
+    expect(json).toEqual({
+      apiKey: 'test-api-key',
+      publicBaseUrl: 'http://vitrina.test',
+      googleClientId: 'google-client',
+      facebookAppId: 'fb-app',
+      recaptchaSiteKey: 'site-key',
+      sentryDsn: 'https://public@sentry.example.com/1',
+      sentryHostnames: ['app.vitrina.com', 'vitrina.com'],
+    });
+    expect(res.body).not.toContain('very-secret');
+  });
+
+  it('answers every app route with index.html, never cached', async () => {
+    for (const url of ['/', '/login', '/customers/view/ana-perez?section=tasks', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long cache, and API misses stay JSON', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await t.call({ method: 'GET', url: '/rest/v1/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().metadata.error.type).toBe('NOT_FOUND');
+  });
+
+  it('allows only the configured providers’ scripts in the content security policy', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'] as string;
+    expect(csp).toContain('https://accounts.google.com');
+    expect(csp).toContain('https://connect.facebook.net');
+    expect(csp).toContain('https://www.gstatic.com');
+    const plain = await createTestApp();
+    const bare = (await plain.app.inject({ method: 'GET', url: '/runtime-config.js' })).headers['content-security-policy'] as string;
+    expect(bare).not.toContain('accounts.google.com');
+    const cfg = await plain.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(cfg.body).toContain('"googleClientId":null');
+    await plain.close();
+  });
+});
