@@ -87,6 +87,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: database.db });
 
   const service = authService({ db: database.db, config, mailer });
+  // Housekeeping: drop dead tokens and old sign-in attempts every hour.
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => {
+      service.purgeExpired().catch((err) => app.log.warn({ err }, 'purge of expired tokens failed'));
+    }, 60 * 60 * 1000);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
   await app.register(
     async (api) => {
       api.get('/health', { schema: { tags: ['health'] } }, async () => {

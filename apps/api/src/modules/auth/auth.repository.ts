@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, agentTokens, authAttempts } from '../../db/schema/index';
 
@@ -95,7 +95,7 @@ export function authRepository(db: Db) {
     /** Housekeeping: old attempts and dead tokens. */
     async purgeExpired(before: Date): Promise<void> {
       await db.delete(authAttempts).where(lt(authAttempts.createdAt, before));
-      await db.delete(agentTokens).where(or(lt(agentTokens.expiresAt, before)));
+      await db.delete(agentTokens).where(lt(agentTokens.expiresAt, before));
     },
   };
 }

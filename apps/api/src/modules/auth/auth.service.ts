@@ -137,6 +137,9 @@ export function authService(deps: { db: Db; config: Config; mailer: Mailer }) {
 
     logout: (tokenId: string) => repo.revokeToken(tokenId),
 
+    /** Attempts older than a day and tokens expired for a day are no longer needed. */
+    purgeExpired: () => repo.purgeExpired(new Date(Date.now() - DAY)),
+
     async requestPasswordReset(emailAddress: string): Promise<void> {
       const since = new Date(Date.now() - RESET_WINDOW_MS);
       if ((await repo.countAttempts('password_reset', emailAddress, since)) >= RESET_MAX_REQUESTS) {

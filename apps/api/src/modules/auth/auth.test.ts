@@ -214,3 +214,19 @@ describe('password reset', () => {
     expect(t.mails).toHaveLength(5);
   });
 });
+
+describe('housekeeping', () => {
+  it('purges expired tokens but keeps live sessions working', async () => {
+    const { token, agentId } = await signUp(t, 'ana@example.com', 'Secreto1');
+    await t.call({ method: 'POST', url: '/rest/v1/auth/agents/password-reset', payload: { emailAddress: 'ana@example.com' } });
+    await t.database.db
+      .update(agentTokens)
+      .set({ expiresAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
+      .where(eq(agentTokens.purpose, 'password_reset'));
+    const { authService } = await import('./auth.service');
+    await authService({ db: t.database.db, config: t.config, mailer: { send: async () => undefined, close: () => undefined } }).purgeExpired();
+    const left = await t.database.db.select().from(agentTokens).where(eq(agentTokens.agentId, agentId));
+    expect(left.map((r) => r.purpose)).toEqual(['session']);
+    expect((await t.call({ method: 'GET', url: '/rest/v1/auth/agents', token })).statusCode).toBe(200);
+  });
+});
