@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Journeys drive a real server and Chromium: one file at a time, generous time limits. */
 export default defineConfig({
+  // Runs the same from the repository root (`vitest --config e2e/vitest.config.ts`) and from e2e/.
+  root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['journeys/**/*.test.ts'],
     testTimeout: 90_000,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,10 @@ export async function startServer(): Promise<RunningServer> {
   const fakes = await startFakes();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
+  // A private copy of the built app: a rebuild of apps/web/dist while the journeys run (another
+  // engineer's `vite build` empties it first) must not pull the pages from under the server.
+  const webDir = path.join(dataDir, 'web');
+  cpSync(WEB_DIST, webDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -109,6 +113,7 @@ export async function startServer(): Promise<RunningServer> {
     RECAPTCHA_SECRET,
     RECAPTCHA_VERIFY_URL: fakes.recaptcha.verifyUrl,
     LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: webDir,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
