@@ -39,7 +39,7 @@ export function SidebarGroup({ entry, collapsed, mobile, onNavigate }: SidebarGr
   }
 
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={MENU_CLOSE_DELAY} position="right-start" offset={8} withinPortal>
+    <Menu trigger="click-hover" openDelay={50} closeDelay={MENU_CLOSE_DELAY} position="right-start" offset={8} withinPortal hideDetached={false}>
       <Menu.Target>
         <NavLink
           component="button"

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 export function UserMenu({ agent }: { agent: Agent }) {
   const initial = agent.firstName.charAt(0).toUpperCase();
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
+    <Menu position="bottom-end" width={260} withinPortal hideDetached={false}>
       <Menu.Target>
         <UnstyledButton aria-label="Abrir el menú de la cuenta">
           <Group gap="xs" wrap="nowrap">

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveAccessToken } from '../../lib/access-token';
+import { getCookie } from '../../lib/cookies';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeAgent } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+describe('application shell', () => {
+  it('shows the sidebar groups and the placeholder of a later section', async () => {
+    saveAccessToken('tok');
+    mockFetch({ 'GET /auth/agents': { data: makeAgent() } });
+    renderApp('/customers');
+
+    expect(await screen.findByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
+    expect(screen.getByText('Esta sección está en camino.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escritorio' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/customers');
+    expect(screen.getByRole('link', { name: 'Vinculación' })).toHaveAttribute('href', '/account?section=integrations');
+    expect(screen.getByRole('link', { name: 'Ajustes' })).toHaveAttribute('href', '/account?section=profile');
+    expect(screen.getByRole('button', { name: 'Propiedades' })).toBeInTheDocument();
+  });
+
+  it('keeps the collapsed sidebar in the dismissSidebar cookie', async () => {
+    saveAccessToken('tok');
+    mockFetch({ 'GET /auth/agents': { data: makeAgent() } });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Contraer menú' }));
+    expect(getCookie('dismissSidebar')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Expandir menú' })).toBeInTheDocument();
+  });
+
+  it('shows name, e-mail and the account links in the avatar menu', async () => {
+    saveAccessToken('tok');
+    mockFetch({ 'GET /auth/agents': { data: makeAgent() } });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Hola, María' });
+
+    await user.click(screen.getByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    expect(await screen.findByText('María Pérez')).toBeInTheDocument();
+    expect(screen.getByText('maria@example.com')).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/account?section=profile');
+  });
+
+  it('opens the Propiedades flyout on hover', async () => {
+    saveAccessToken('tok');
+    mockFetch({ 'GET /auth/agents': { data: makeAgent() } });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+
+    await user.hover(await screen.findByRole('button', { name: 'Propiedades' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mis Propiedades' })).toHaveAttribute('href', '/properties');
+    expect(screen.getByRole('menuitem', { name: 'Nueva Propiedad' })).toHaveAttribute(
+      'href',
+      '/properties/drafts/create',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Borradores' })).toHaveAttribute('href', '/properties/drafts');
+  });
+});
