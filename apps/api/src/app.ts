@@ -8,6 +8,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { appError } from './lib/errors';
 import { ok } from './lib/http';
+import multipart from '@fastify/multipart';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { agentsService } from './modules/agents/agents.service';
+import { mediaProvidersRoutes } from './modules/media-providers/media-providers.routes';
+import { createStorage } from './plugins/storage/index';
+import { filesRoutes } from './plugins/storage/files.routes';
+import type { Storage } from './plugins/storage/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
@@ -22,6 +29,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -83,10 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/rest/v1/docs' });
+  await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
   await app.register(authPlugin, { db: database.db });
 
   const service = authService({ db: database.db, config, mailer });
+  const storage = deps.storage ?? createStorage(config.storage);
+  const agents = agentsService({ db: database.db, storage, baseUrl: config.publicBaseUrl });
   // Housekeeping: drop dead tokens and old sign-in attempts every hour.
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -104,10 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(authRoutes, { service });
       await api.register(cataloguesRoutes, { db: database.db });
+      await api.register(agentsRoutes, { service: agents });
+      await api.register(mediaProvidersRoutes, { db: database.db, config });
     },
     { prefix: '/rest/v1' },
   );
 
+  await app.register(filesRoutes, { storage });
   await registerWeb(app, config);
   return app;
 }

@@ -29,11 +29,27 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v22.0'),
+  INSTAGRAM_APP_ID: z.string().optional(),
+  INSTAGRAM_APP_SECRET: z.string().optional(),
+  INSTAGRAM_OAUTH_URL: z.url().default('https://www.instagram.com/oauth/authorize'),
+  INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
   TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
   SENTRY_DSN: z.string().optional(),
   SENTRY_HOSTNAMES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+}).superRefine((e, ctx) => {
+  if (e.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER=s3' });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,10 +67,21 @@ export interface Config {
   recaptcha: { siteKey: string | null; secret: string | null; verifyUrl: string; minScore: number };
   google: { clientId: string | null; userinfoUrl: string; tokeninfoUrl: string };
   facebook: { appId: string | null; appSecret: string | null; graphUrl: string };
+  instagram: { appId: string | null; appSecret: string | null; oauthUrl: string; graphUrl: string };
   tokenEncryptionKey: string;
   sentry: { dsn: string | null; hostnames: string[] };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        endpoint: string | null;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
 }
 
 export class ConfigError extends Error {}
@@ -99,12 +126,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       appSecret: e.FACEBOOK_APP_SECRET ?? null,
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
     },
+    instagram: {
+      appId: e.INSTAGRAM_APP_ID ?? null,
+      appSecret: e.INSTAGRAM_APP_SECRET ?? null,
+      oauthUrl: e.INSTAGRAM_OAUTH_URL,
+      graphUrl: e.INSTAGRAM_GRAPH_URL.replace(/\/+$/, ''),
+    },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? localEncryptionKey(dataDir),
     sentry: {
       dsn: e.SENTRY_DSN ?? null,
       hostnames: e.SENTRY_HOSTNAMES.split(',').map((h) => h.trim()).filter(Boolean),
     },
     logLevel: e.LOG_LEVEL,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT ?? null,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { driver: 'local', dir: path.join(dataDir, 'files') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

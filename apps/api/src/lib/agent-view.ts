@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Agent } from '@vitrina/contract/schemas/agent';
 import type { Db } from '../db/client';
 import { agents, countryLocations, countryStates } from '../db/schema/index';
+import { fileUrl } from './files';
 
 type AgentRow = typeof agents.$inferSelect;
 
 /** Reads one agent with the names of its state and locality, as the API answers it. */
-export async function readAgentView(db: Db, agentId: string): Promise<Agent | null> {
+export async function readAgentView(db: Db, agentId: string, baseUrl: string): Promise<Agent | null> {
   const [row] = await db
     .select({ agent: agents, stateName: countryStates.name, locationName: countryLocations.name })
     .from(agents)
@@ -14,14 +15,14 @@ export async function readAgentView(db: Db, agentId: string): Promise<Agent | nu
     .leftJoin(countryLocations, eq(countryLocations.id, agents.countryLocationId))
     .where(eq(agents.id, agentId))
     .limit(1);
-  return row ? toAgentView(row.agent, row.stateName, row.locationName) : null;
+  return row ? toAgentView(row.agent, row.stateName, row.locationName, baseUrl) : null;
 }
 
 export function fullName(firstName: string, lastName: string | null): string {
   return [firstName, lastName].filter((p) => p && p.trim()).join(' ');
 }
 
-export function toAgentView(a: AgentRow, stateName: string | null, locationName: string | null): Agent {
+export function toAgentView(a: AgentRow, stateName: string | null, locationName: string | null, baseUrl: string): Agent {
   const phone =
     a.phoneCode && a.phoneNumber
       ? { code: a.phoneCode, number: a.phoneNumber, fullNumber: `+${a.phoneCode}${a.phoneNumber}` }
@@ -31,7 +32,7 @@ export function toAgentView(a: AgentRow, stateName: string | null, locationName:
     firstName: a.firstName,
     lastName: a.lastName,
     fullName: fullName(a.firstName, a.lastName),
-    avatarUrl: a.avatarUrl,
+    avatarUrl: a.avatarKey ? fileUrl(baseUrl, a.avatarKey) : null,
     emailAddress: a.emailAddress,
     address: {
       countryState: a.countryStateId && stateName ? { countryStateId: a.countryStateId, name: stateName } : null,

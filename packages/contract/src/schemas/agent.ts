@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema } from './person';
+
 /** The agent as the API answers it (spec 1 §3). */
 export interface Agent {
   agentId: string;
@@ -27,3 +30,56 @@ export interface TaskCompleted {
   type: number;
   agentId: string;
 }
+
+export const DESCRIPTION_MAX = 500;
+
+/**
+ * `PUT /agents`: any subset of the onboarding fields (spec 1 §7) and the settings fields
+ * (DECISIONS §3). A field left out is left as it is.
+ */
+export const updateAgentSchema = z.strictObject({
+  codeContactPhoneNumber: phoneCodeSchema.optional(),
+  contactPhoneNumber: phoneNumberSchema.optional(),
+  countryState: catalogueId('Debe seleccionar un estado').optional(),
+  location: catalogueId('Debe seleccionar una localidad').optional(),
+  latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90).nullish(),
+  longitude: z.number({ error: 'La longitud no es válida' }).min(-180).max(180).nullish(),
+  firstName: personName('nombre').optional(),
+  lastName: personName('apellido').optional(),
+  sex: sexSchema.optional(),
+  birthDate: birthDateSchema().optional(),
+  description: z
+    .string({ error: 'La descripción debe ser texto' })
+    .trim()
+    .max(DESCRIPTION_MAX, 'La descripción no debe tener más de 500 caracteres')
+    .nullish(),
+});
+export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
+
+/** Onboarding step 1 form (spec 1 §5). */
+export const onboardingProfileSchema = z.object({
+  countryState: z.string({ error: 'Debe seleccionar un estado' }).min(1, 'Debe seleccionar un estado'),
+  location: z.string({ error: 'Debe seleccionar una localidad' }).min(1, 'Debe seleccionar una localidad'),
+  contactPhoneNumber: z
+    .string({ error: 'Debe ingresar un número de teléfono' })
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Debe ingresar un número de teléfono', abort: true })
+        .regex(/^\d+$/, { error: 'Debe escribir un número de teléfono válido', abort: true })
+        .min(10, 'El número de teléfono debe tener al menos 10 dígitos')
+        .max(14, 'El teléfono debe contener máximo 14 carácteres'),
+    ),
+});
+
+/** Account settings profile form (spec 2 §5). */
+export const settingsProfileSchema = z.object({
+  firstName: personName('nombre'),
+  lastName: personName('apellido'),
+  sex: sexSchema,
+  birthDate: birthDateSchema(),
+  countryState: z.string({ error: 'Debe seleccionar un estado' }).min(1, 'Debe seleccionar un estado'),
+  location: z.string({ error: 'Debe seleccionar una localidad' }).min(1, 'Debe seleccionar una localidad'),
+  description: z.string().max(DESCRIPTION_MAX, 'La descripción no debe tener más de 500 caracteres'),
+});

@@ -14,7 +14,8 @@ export const agents = pgTable('agents', {
   googleSub: text('google_sub').unique(),
   facebookId: text('facebook_id').unique(),
   acceptEmails: boolean('accept_emails').notNull().default(false),
-  avatarUrl: text('avatar_url'),
+  /** Storage key of the avatar; the URL is built from it. */
+  avatarKey: text('avatar_key'),
   countryStateId: integer('country_state_id').references(() => countryStates.id),
   countryLocationId: integer('country_location_id').references(() => countryLocations.id),
   latitude: doublePrecision('latitude'),

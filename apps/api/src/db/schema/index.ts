@@ -1,2 +1,4 @@
 export * from './catalogues';
 export * from './agents';
+export * from './milestones';
+export * from './media-providers';

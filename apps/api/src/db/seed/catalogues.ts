@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { countryLocations, countryStates } from '../schema/index';
+import { seedMediaProviders } from '../../modules/media-providers/media-providers.seed';
 
 interface SourceLocation {
   name: string;
@@ -38,6 +39,7 @@ export async function seedCatalogues(db: Db): Promise<void> {
     );
     await tx.insert(countryLocations).values(locations).onConflictDoNothing();
   });
+  await seedMediaProviders(db);
   // Keep the planner's statistics fresh after the first load.
   await db.execute(sql`analyze country_locations`);
 }

@@ -37,7 +37,7 @@ export function authService(deps: { db: Db; config: Config; mailer: Mailer }) {
     const { token, hash } = newToken();
     await repo.insertToken(row.id, 'session', hash, new Date(Date.now() + SESSION_TTL_MS));
     const lastSession = await repo.touchLastSession(row.id);
-    const agent = (await readAgentView(deps.db, row.id))!;
+    const agent = (await readAgentView(deps.db, row.id, config.publicBaseUrl))!;
     return {
       agent,
       authorization: {
@@ -130,7 +130,7 @@ export function authService(deps: { db: Db; config: Config; mailer: Mailer }) {
     },
 
     async currentAgent(agentId: string): Promise<Agent> {
-      const agent = await readAgentView(deps.db, agentId);
+      const agent = await readAgentView(deps.db, agentId, config.publicBaseUrl);
       if (!agent) throw appError('ACCESS_TOKEN_INVALID');
       return agent;
     },

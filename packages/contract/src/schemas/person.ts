@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { NAME_PATTERN } from './auth';
+import { requiredString } from './common';
+
+/** Names of people in forms (spec 2 §5): 3 to 50 letters, with 'nombre' or 'apellido' wording. */
+export function personName(kind: 'nombre' | 'apellido') {
+  return requiredString(`Debe escribir el ${kind}`)
+    .trim()
+    .min(1, { error: `Debe escribir el ${kind}`, abort: true })
+    .min(3, `El ${kind} debe tener al menos 3 caracteres`)
+    .max(50, `El ${kind} no debe tener más de 50 caracteres`)
+    .regex(NAME_PATTERN, `El ${kind} solo puede contener letras`);
+}
+
+export const sexSchema = z
+  .number({ error: 'Debe seleccionar un sexo' })
+  .int('El sexo seleccionado no es válido')
+  .min(1, 'Debe seleccionar un sexo')
+  .max(3, 'El sexo seleccionado no es válido');
+
+export const BIRTH_YEAR_MIN = 1930;
+
+/** `YYYY-MM-DD`, a real date from 1930 up to today (America/Caracas today is close enough on the server). */
+export function birthDateSchema(required = 'Debe seleccionar una fecha de nacimiento') {
+  return requiredString(required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha de nacimiento no es válida')
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, 'La fecha de nacimiento no es válida')
+    .refine((v) => Number(v.slice(0, 4)) >= BIRTH_YEAR_MIN, 'La fecha de nacimiento no es válida')
+    .refine((v) => v <= new Date().toISOString().slice(0, 10), 'La fecha de nacimiento no puede ser futura');
+}
+
+/** Phone input rules (spec 1 §5): digits only, 10 to 14 characters, spaces ignored. */
+export const phoneNumberSchema = requiredString('Debe escribir un número de teléfono')
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Debe escribir un número de teléfono', abort: true })
+      .regex(/^\d+$/, { error: 'Debe escribir un número de teléfono válido', abort: true })
+      .min(10, 'El teléfono debe contener mínimo 10 carácteres')
+      .max(14, 'El teléfono debe contener máximo 14 carácteres'),
+  );
+
+export const phoneCodeSchema = requiredString('Debe seleccionar el código de país')
+  .transform((v) => v.replace(/^\+/, ''))
+  .pipe(z.string().regex(/^\d{1,4}$/, 'El código de país no es válido'));
+
+export function catalogueId(message: string) {
+  return z.number({ error: message }).int(message).positive(message);
+}
