@@ -5,20 +5,23 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
  * the context's default timeout and fails with what the page showed instead.
  */
 
+/** Waits for the first *visible* match (a text may also sit in an element hidden at this width). */
 export async function visible(locator: Locator, what?: string): Promise<Locator> {
+  const shown = locator.filter({ visible: true }).first();
   try {
-    await locator.first().waitFor({ state: 'visible' });
+    await shown.waitFor({ state: 'visible' });
   } catch (err) {
     throw new Error(`expected to see ${what ?? String(locator)}: ${(err as Error).message.split('\n')[0]}`);
   }
-  return locator.first();
+  return shown;
 }
 
-export async function hidden(locator: Locator, what?: string): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'hidden' });
-  } catch (err) {
-    throw new Error(`expected not to see ${what ?? String(locator)}: ${(err as Error).message.split('\n')[0]}`);
+/** Waits until no match is visible. */
+export async function hidden(locator: Locator, what?: string, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while ((await locator.filter({ visible: true }).count()) > 0) {
+    if (Date.now() > deadline) throw new Error(`expected not to see ${what ?? String(locator)}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
