@@ -205,3 +205,35 @@ describe('milestones and media providers', () => {
     expect(res.json()).toMatchObject({ data: [], metadata: { pagination: { total: 0 } } });
   });
 });
+
+describe('records and files never disagree', () => {
+  it('a failed database write leaves no orphan file and the old avatar in place', async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const good = (await uploadAvatar(await makeImage(200, 200))).json().data.avatarUrl;
+    const listFiles = () => {
+      const root = path.join(t.dataDir, 'files');
+      return existsSync(root) ? readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.')) : [];
+    };
+    const before = listFiles();
+    await t.database.db.execute(
+      `create or replace function refuse_avatar() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await t.database.db.execute(
+      'create trigger refuse_avatar before update of avatar_key on agents for each row execute function refuse_avatar()',
+    );
+    try {
+      const res = await uploadAvatar(await makeImage(300, 300));
+      expect(res.statusCode).toBe(500);
+      expect(res.json().metadata.error.type).toBe('SERVER_ERROR');
+      expect(res.body).not.toContain('disk full');
+    } finally {
+      await t.database.db.execute('drop trigger refuse_avatar on agents');
+      await t.database.db.execute('drop function refuse_avatar()');
+    }
+    expect(listFiles()).toEqual(before);
+    const me = (await t.call({ method: 'GET', url: '/rest/v1/auth/agents', token })).json().data;
+    expect(me.avatarUrl).toBe(good);
+    expect(await milestones()).toEqual([2]);
+  });
+});
