@@ -3,9 +3,8 @@ import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
 import { RequireAuth } from './guards/require-auth';
 import { UnauthOnly } from './guards/unauth-only';
+import { NotFoundRoute } from './routes/not-found-route';
 import { ServerErrorRoute } from './routes/server-error-route';
-
-const notFound = () => import('./routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute }));
 
 /** A section built by a later issue, rendered inside the shell. */
 function placeholder(path: string, title: string): RouteObject {
@@ -78,7 +77,8 @@ export const routes: RouteObject[] = [
       dataDelete('instagram/data-delete/instructions', 'instagram', true),
       dataDelete('facebook/data-delete', 'facebook', false),
       dataDelete('facebook/data-delete/instructions', 'facebook', true),
-      { path: '*', lazy: notFound },
+      // Also the 500 page's fallback for 404 responses, so it is in the main chunk (it is small).
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];
