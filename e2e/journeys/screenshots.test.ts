@@ -1,4 +1,4 @@
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { createAgent, uniqueEmail } from '../support/accounts';
 import { atPath, seeText, visible } from '../support/expect';
@@ -42,4 +42,21 @@ describe('screenshots', () => {
       await screenshot(page, `shell-${size}`);
     });
   }
+
+  test('the buttons of the sign-in page are drawn as buttons (filled or outlined), not bare text', async () => {
+    const { page } = j.visit;
+    await page.goto(j.url('/login'));
+    for (const name of ['Iniciar sesión', 'Continuar con Google', 'Continuar con Facebook']) {
+      const button = await visible(page.getByRole('button', { name }));
+      const look = await button.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { background: s.backgroundColor, border: s.borderTopWidth };
+      });
+      const transparent = look.background === 'rgba(0, 0, 0, 0)' || look.background === 'transparent';
+      expect(
+        !transparent || look.border !== '0px',
+        `'${name}' has no background and no border (${JSON.stringify(look)})`,
+      ).toBe(true);
+    }
+  });
 });
