@@ -1,18 +1,19 @@
 // Mantine styles of the first screens only; other routes import what they use.
+// Order matters: base components come before the components built on them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Alert.css';

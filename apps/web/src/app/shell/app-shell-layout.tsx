@@ -1,9 +1,9 @@
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';

@@ -7,7 +7,7 @@ import { IconCheck, IconX } from '../../../components/icons';
 /** The live rules of the sign-up password (spec 1 §5). */
 export function PasswordChecklist({ value }: { value: string }) {
   return (
-    <List spacing={4} size="sm" center aria-label="Requisitos de la contraseña">
+    <List spacing={4} size="sm" center aria-label="Requisitos de seguridad">
       {passwordChecks.map((check) => {
         const met = check.test(value);
         return (

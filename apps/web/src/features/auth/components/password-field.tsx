@@ -6,7 +6,7 @@ export function PasswordField(props: PasswordInputProps) {
     <PasswordInput
       size="md"
       autoComplete="current-password"
-      visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar la contraseña' }}
+      visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar los caracteres' }}
       {...props}
     />
   );
