@@ -7,17 +7,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { appError } from './lib/errors';
-import { ok } from './lib/http';
 import multipart from '@fastify/multipart';
-import { agentsRoutes } from './modules/agents/agents.routes';
-import { agentsService } from './modules/agents/agents.service';
-import { mediaProvidersRoutes } from './modules/media-providers/media-providers.routes';
 import { createStorage } from './plugins/storage/index';
 import { filesRoutes } from './plugins/storage/files.routes';
 import type { Storage } from './plugins/storage/storage';
-import { authRoutes } from './modules/auth/auth.routes';
-import { authService } from './modules/auth/auth.service';
-import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
+import { registerApi } from './api';
 import { apiKeyPlugin } from './plugins/api-key';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -95,32 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
   await app.register(authPlugin, { db: database.db });
 
-  const service = authService({ db: database.db, config, mailer });
   const storage = deps.storage ?? createStorage(config.storage);
-  const agents = agentsService({ db: database.db, storage, baseUrl: config.publicBaseUrl });
-  // Housekeeping: drop dead tokens and old sign-in attempts every hour.
-  let purgeTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    purgeTimer = setInterval(() => {
-      service.purgeExpired().catch((err) => app.log.warn({ err }, 'purge of expired tokens failed'));
-    }, 60 * 60 * 1000);
-    purgeTimer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
-  await app.register(
-    async (api) => {
-      api.get('/health', { schema: { tags: ['health'] } }, async () => {
-        await database.db.execute('select 1');
-        return ok({ status: 'ok', database: database.kind });
-      });
-      await api.register(authRoutes, { service });
-      await api.register(cataloguesRoutes, { db: database.db });
-      await api.register(agentsRoutes, { service: agents });
-      await api.register(mediaProvidersRoutes, { db: database.db, config });
-    },
-    { prefix: '/rest/v1' },
-  );
-
+  await registerApi(app, { config, database, mailer, storage });
   await app.register(filesRoutes, { storage });
   await registerWeb(app, config);
   return app;

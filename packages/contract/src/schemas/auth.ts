@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { emailAddress, PASSWORD_MAX, PASSWORD_MIN, requiredString } from './common';
+import { capitalizeName, passwordChecks, passwordMeetsChecklist } from './auth-rules';
+
+export { capitalizeName, passwordChecks, passwordMeetsChecklist };
 
 const tooLong = `La contraseña no debe tener más de ${PASSWORD_MAX} caracteres`;
 
@@ -12,21 +15,6 @@ export const signInSchema = z.strictObject({
     .max(PASSWORD_MAX, tooLong),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
-
-/** The live checklist of the sign-up password (spec 1 §5). */
-export const passwordChecks = [
-  { id: 'uppercase', label: 'Al menos una letra mayúscula', test: (v: string) => /[A-ZÁÉÍÓÚÑ]/.test(v) },
-  {
-    id: 'digitOrSymbol',
-    label: 'Al menos un número o un símbolo (!@#$%^&*)',
-    test: (v: string) => /[0-9!@#$%^&*]/.test(v),
-  },
-  { id: 'length', label: 'Al menos 6 caracteres', test: (v: string) => v.length >= PASSWORD_MIN },
-] as const;
-
-export function passwordMeetsChecklist(value: string): boolean {
-  return passwordChecks.every((check) => check.test(value));
-}
 
 export const signUpPassword = requiredString('Debe crear una contraseña')
   .min(1, { error: 'Debe crear una contraseña', abort: true })
@@ -47,13 +35,6 @@ export const lastName = z
   .trim()
   .max(50, 'El apellido no debe tener más de 50 caracteres')
   .regex(/^[\p{L}' -]*$/u, 'El apellido solo puede contener letras');
-
-/** First letter upper case, the rest lower case (spec 1 §5). */
-export function capitalizeName(value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) return trimmed;
-  return trimmed.charAt(0).toLocaleUpperCase('es') + trimmed.slice(1).toLocaleLowerCase('es');
-}
 
 /** Sign-up step 1 form. */
 export const signUpStepOneSchema = z.object({

@@ -2,3 +2,5 @@ export * from './catalogues';
 export * from './agents';
 export * from './milestones';
 export * from './media-providers';
+export * from './tenants';
+export * from './tasks';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { countryLocations, countryStates } from '../schema/index';
 import { seedMediaProviders } from '../../modules/media-providers/media-providers.seed';
+import { seedTaskTypes } from '../../modules/tasks/task-types.seed';
 
 interface SourceLocation {
   name: string;
@@ -40,6 +41,7 @@ export async function seedCatalogues(db: Db): Promise<void> {
     await tx.insert(countryLocations).values(locations).onConflictDoNothing();
   });
   await seedMediaProviders(db);
+  await seedTaskTypes(db);
   // Keep the planner's statistics fresh after the first load.
   await db.execute(sql`analyze country_locations`);
 }

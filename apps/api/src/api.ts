@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { ok } from './lib/http';
+import { signedUrls } from './lib/signed-url';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { agentsService } from './modules/agents/agents.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authService } from './modules/auth/auth.service';
+import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
+import { mediaProvidersRoutes } from './modules/media-providers/media-providers.routes';
+import { downloadsRoutes, tasksRoutes } from './modules/tasks/tasks.routes';
+import { tasksService } from './modules/tasks/tasks.service';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { tenantsService } from './modules/tenants/tenants.service';
+import type { Mailer } from './plugins/mail';
+import type { Storage } from './plugins/storage/storage';
+
+/** Builds the services once and mounts every module: the REST API under /rest/v1, downloads at the root. */
+export async function registerApi(app: FastifyInstance, deps: { config: Config; database: Database; mailer: Mailer; storage: Storage }) {
+  const { config, database, storage } = deps;
+  const db = database.db;
+  const baseUrl = config.publicBaseUrl;
+  const links = signedUrls(config.tokenEncryptionKey, baseUrl);
+
+  const auth = authService({ db, config, mailer: deps.mailer });
+  const agents = agentsService({ db, storage, baseUrl });
+  const tenants = tenantsService({ db, storage, baseUrl });
+  const tasks = tasksService({ db, storage, links, tenants });
+
+  // Housekeeping: drop dead tokens and old sign-in attempts every hour.
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => {
+      auth.purgeExpired().catch((err) => app.log.warn({ err }, 'purge of expired tokens failed'));
+    }, 60 * 60 * 1000);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['health'] } }, async () => {
+        await db.execute('select 1');
+        return ok({ status: 'ok', database: database.kind });
+      });
+      await api.register(authRoutes, { service: auth });
+      await api.register(cataloguesRoutes, { db });
+      await api.register(agentsRoutes, { service: agents });
+      await api.register(mediaProvidersRoutes, { db, config });
+      await api.register(tenantsRoutes, { service: tenants });
+      await api.register(tasksRoutes, { service: tasks, storage });
+    },
+    { prefix: '/rest/v1' },
+  );
+  await app.register(downloadsRoutes, { service: tasks, storage, links });
+}

@@ -1,0 +1,69 @@
+import { bigint, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { agents } from './agents';
+import { tenants } from './tenants';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const taskTypes = pgTable(
+  'task_types',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    type: smallint('type').notNull(),
+    name: text('name').notNull(),
+    relationship: smallint('relationship').notNull(),
+  },
+  (t) => [unique('task_types_relationship_type').on(t.relationship, t.type)],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    relationship: smallint('relationship').notNull().default(1),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    taskTypeId: integer('task_type_id')
+      .notNull()
+      .references(() => taskTypes.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Lowercased, accent-free title and description. */
+    searchText: text('search_text').notNull(),
+    status: smallint('status').notNull().default(1),
+    priority: smallint('priority').notNull().default(2),
+    expiredAt: ts('expired_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+    canceledAt: ts('canceled_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_agent_status_due_idx').on(t.agentId, t.status, t.expiredAt),
+    index('tasks_agent_due_idx').on(t.agentId, t.expiredAt),
+    index('tasks_tenant_agent_due_idx').on(t.tenantId, t.agentId, t.expiredAt),
+  ],
+);
+
+export const taskAttachments = pgTable(
+  'task_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    extension: text('extension').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('task_attachments_task_idx').on(t.taskId)],
+);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { agents } from './agents';
+import { countryLocations, countryStates } from './catalogues';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A customer is one person in the whole system; phone and e-mail are unique across it. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailAddress: text('email_address'),
+    phoneCode: text('phone_code').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    documentType: smallint('document_type'),
+    documentNumber: text('document_number'),
+    sex: smallint('sex').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    countryStateId: integer('country_state_id').references(() => countryStates.id),
+    countryLocationId: integer('country_location_id').references(() => countryLocations.id),
+    avatarKey: text('avatar_key'),
+    /** Lowercased, accent-free names, e-mail, phone and document, for the trigram search. */
+    searchText: text('search_text').notNull(),
+    createdByAgentId: uuid('created_by_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tenants_email_unique').on(t.emailAddress).where(sql`${t.emailAddress} is not null`),
+    unique('tenants_phone_unique').on(t.phoneCode, t.phoneNumber),
+    index('tenants_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** The link of a customer to an agent: status and type belong to it. */
+export const tenantAgents = pgTable(
+  'tenant_agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    tenantType: smallint('tenant_type').notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('tenant_agents_tenant_agent').on(t.tenantId, t.agentId),
+    index('tenant_agents_list_idx').on(t.agentId, t.status, t.createdAt),
+  ],
+);
+
+export const tenantActivities = pgTable(
+  'tenant_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    eventType: smallint('event_type').notNull(),
+    index: integer('index').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('tenant_activities_index').on(t.tenantId, t.agentId, t.index)],
+);

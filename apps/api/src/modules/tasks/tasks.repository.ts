@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { taskAttachments, tasks, taskTypes, tenants } from '../../db/schema/index';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type AttachmentRow = typeof taskAttachments.$inferSelect;
+
+export interface TaskFilters {
+  tenantId?: string;
+  status?: number;
+  priority?: number;
+  pattern: string | null;
+  startDate?: Date;
+  endDate?: Date;
+  orderBy: 'dueDate' | 'createdAt' | 'priority' | 'title';
+  orderType: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const orderColumns = { dueDate: tasks.expiredAt, createdAt: tasks.createdAt, priority: tasks.priority, title: tasks.title };
+
+const taskSelect = {
+  task: tasks,
+  typeName: taskTypes.name,
+  tenantFirstName: tenants.firstName,
+  tenantLastName: tenants.lastName,
+  tenantSlug: tenants.slug,
+};
+export type TaskJoined = { task: TaskRow; typeName: string; tenantFirstName: string; tenantLastName: string; tenantSlug: string };
+
+/** Tasks belong to the agent who made them; every query is scoped by that agent. */
+export function tasksRepository(db: Db) {
+  const joined = () =>
+    db
+      .select(taskSelect)
+      .from(tasks)
+      .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
+      .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
+      .$dynamic();
+
+  return {
+    async list(agentId: string, f: TaskFilters) {
+      const conditions: Array<SQL | undefined> = [
+        eq(tasks.agentId, agentId),
+        f.tenantId ? eq(tasks.tenantId, f.tenantId) : undefined,
+        f.status ? eq(tasks.status, f.status) : undefined,
+        f.priority ? eq(tasks.priority, f.priority) : undefined,
+        f.pattern ? like(tasks.searchText, f.pattern) : undefined,
+        f.startDate ? gte(tasks.expiredAt, f.startDate) : undefined,
+        f.endDate ? lte(tasks.expiredAt, f.endDate) : undefined,
+      ];
+      const where = and(...conditions);
+      const dir = f.orderType === 'desc' ? desc : asc;
+      const [rows, [total]] = await Promise.all([
+        joined().where(where).orderBy(dir(orderColumns[f.orderBy]), asc(tasks.id)).limit(f.limit).offset(f.offset),
+        db.select({ n: count() }).from(tasks).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async find(agentId: string, tenantId: string, taskId: string): Promise<TaskJoined | null> {
+      const [row] = await joined()
+        .where(and(eq(tasks.agentId, agentId), eq(tasks.tenantId, tenantId), eq(tasks.id, taskId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async attachmentsOf(taskIds: string[]): Promise<AttachmentRow[]> {
+      if (taskIds.length === 0) return [];
+      return db.select().from(taskAttachments).where(inArray(taskAttachments.taskId, taskIds)).orderBy(asc(taskAttachments.createdAt));
+    },
+
+    async findAttachment(agentId: string, taskId: string, attachmentId: string) {
+      const [row] = await db
+        .select()
+        .from(taskAttachments)
+        .where(and(eq(taskAttachments.agentId, agentId), eq(taskAttachments.taskId, taskId), eq(taskAttachments.id, attachmentId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findAttachmentById(attachmentId: string) {
+      const [row] = await db.select().from(taskAttachments).where(eq(taskAttachments.id, attachmentId)).limit(1);
+      return row ?? null;
+    },
+
+    async taskType(taskTypeId: number) {
+      const [row] = await db.select().from(taskTypes).where(eq(taskTypes.id, taskTypeId)).limit(1);
+      return row ?? null;
+    },
+
+    listTypes: (relationship?: number) =>
+      db
+        .select()
+        .from(taskTypes)
+        .where(relationship ? eq(taskTypes.relationship, relationship) : undefined)
+        .orderBy(asc(taskTypes.relationship), asc(taskTypes.type)),
+
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
+
+    insertTask: async (tx: Db, values: typeof tasks.$inferInsert) => (await tx.insert(tasks).values(values).returning())[0]!,
+
+    updateTask: (agentId: string, taskId: string, values: Partial<typeof tasks.$inferInsert>) =>
+      db
+        .update(tasks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(tasks.agentId, agentId), eq(tasks.id, taskId)))
+        .returning({ id: tasks.id }),
+
+    /** Moves the status only if it is still `from` (two concurrent moves cannot both win). */
+    moveStatus: (agentId: string, taskId: string, from: number, values: Partial<typeof tasks.$inferInsert>) =>
+      db
+        .update(tasks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(tasks.agentId, agentId), eq(tasks.id, taskId), eq(tasks.status, from)))
+        .returning({ id: tasks.id }),
+
+    deleteTask: (agentId: string, taskId: string) =>
+      db.delete(tasks).where(and(eq(tasks.agentId, agentId), eq(tasks.id, taskId))),
+
+    insertAttachment: async (values: typeof taskAttachments.$inferInsert) =>
+      (await db.insert(taskAttachments).values(values).returning())[0]!,
+
+    countAttachments: async (taskId: string) =>
+      Number((await db.select({ n: count() }).from(taskAttachments).where(eq(taskAttachments.taskId, taskId)))[0]?.n ?? 0),
+
+    deleteAttachment: (agentId: string, attachmentId: string) =>
+      db.delete(taskAttachments).where(and(eq(taskAttachments.agentId, agentId), eq(taskAttachments.id, attachmentId))),
+  };
+}

@@ -1,0 +1,198 @@
+import type { z } from 'zod';
+import { ATTACHMENT_MAX_BYTES, canMoveTask, TaskRelationship, TaskStatus } from '@vitrina/contract/enums/task';
+import { TenantEventType } from '@vitrina/contract/enums/tenant';
+import type { taskBodySchema, taskListQuery } from '@vitrina/contract/schemas/task';
+import type { Db } from '../../db/client';
+import { checkAttachment, safeFileName } from '../../lib/attachments';
+import { ApiError, appError } from '../../lib/errors';
+import { newFileKey } from '../../lib/files';
+import { containsPattern, searchText } from '../../lib/search-text';
+import type { SignedUrls } from '../../lib/signed-url';
+import type { Storage } from '../../plugins/storage/storage';
+import { tenantWrites } from '../tenants/tenants.repository';
+import type { TenantsService } from '../tenants/tenants.service';
+import { tasksRepository } from './tasks.repository';
+import { toAttachment, toTask } from './task-view';
+
+type TaskBody = z.output<typeof taskBodySchema>;
+type TaskQuery = z.output<typeof taskListQuery>;
+
+export const MAX_ATTACHMENTS_PER_TASK = 20;
+export const taskNotFound = () => new ApiError('TASK_NOT_FOUND', 'La tarea no existe', 404);
+const attachmentNotFound = () => new ApiError('ATTACHMENT_NOT_FOUND', 'El archivo no existe', 404);
+
+/** YYYY-MM-DD of an instant in Caracas. */
+export function caracasDay(d: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(d);
+}
+
+export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls; tenants: TenantsService }) {
+  const repo = tasksRepository(deps.db);
+
+  async function load(agentId: string, tenantId: string, taskId: string) {
+    const row = await repo.find(agentId, tenantId, taskId);
+    if (!row) throw taskNotFound();
+    return row;
+  }
+
+  async function view(agentId: string, tenantId: string, taskId: string) {
+    const row = await load(agentId, tenantId, taskId);
+    return toTask(row, await repo.attachmentsOf([taskId]), deps.links);
+  }
+
+  async function checkBody(body: TaskBody) {
+    const type = await repo.taskType(body.taskTypeId);
+    if (!type || type.relationship !== TaskRelationship.Tenant) {
+      throw appError('VALIDATION_ERROR', undefined, { taskTypeId: 'Debe seleccionar un tipo de tarea' });
+    }
+    const due = new Date(body.expiredAt);
+    if (caracasDay(due) < caracasDay(new Date())) {
+      throw appError('VALIDATION_ERROR', undefined, { expiredAt: 'La fecha de vencimiento es menor a la fecha actual' });
+    }
+    return due;
+  }
+
+  async function list(agentId: string, q: TaskQuery, tenantId?: string) {
+    const { rows, total } = await repo.list(agentId, {
+      ...q,
+      tenantId,
+      pattern: q.searchQuery ? containsPattern(q.searchQuery) : null,
+      startDate: q.startDate ? new Date(q.startDate) : undefined,
+      endDate: q.endDate ? new Date(q.endDate) : undefined,
+    });
+    const attachments = await repo.attachmentsOf(rows.map((r) => r.task.id));
+    return { rows: rows.map((r) => toTask(r, attachments, deps.links)), total };
+  }
+
+  return {
+    listTypes: (relationship?: number) => repo.listTypes(relationship),
+
+    listForAgent: (agentId: string, q: TaskQuery) => list(agentId, q),
+
+    async listForTenant(agentId: string, tenantId: string, q: TaskQuery) {
+      await deps.tenants.assertLinked(agentId, tenantId);
+      return list(agentId, q, tenantId);
+    },
+
+    async get(agentId: string, tenantId: string, taskId: string) {
+      await deps.tenants.assertLinked(agentId, tenantId);
+      return view(agentId, tenantId, taskId);
+    },
+
+    async create(agentId: string, tenantId: string, body: TaskBody) {
+      await deps.tenants.assertLinked(agentId, tenantId);
+      const expiredAt = await checkBody(body);
+      const task = await repo.transaction(async (tx) => {
+        const created = await repo.insertTask(tx, {
+          agentId,
+          tenantId,
+          relationship: TaskRelationship.Tenant,
+          taskTypeId: body.taskTypeId,
+          title: body.title,
+          description: body.description,
+          searchText: searchText([body.title, body.description]),
+          priority: body.priority,
+          expiredAt,
+        });
+        await tenantWrites.addActivity(tx, tenantId, agentId, TenantEventType.TaskAdded);
+        return created;
+      });
+      return view(agentId, tenantId, task.id);
+    },
+
+    async update(agentId: string, tenantId: string, taskId: string, body: TaskBody) {
+      await deps.tenants.assertLinked(agentId, tenantId);
+      const current = await load(agentId, tenantId, taskId);
+      if (body.taskId && body.taskId !== taskId) {
+        throw appError('VALIDATION_ERROR', undefined, { taskId: 'El identificador no coincide con la tarea' });
+      }
+      if (current.task.status !== TaskStatus.InProgress) {
+        throw new ApiError('TASK_NOT_EDITABLE', 'Solo se puede modificar una tarea en progreso', 409);
+      }
+      const expiredAt = await checkBody(body);
+      const updated = await repo.moveStatus(agentId, taskId, TaskStatus.InProgress, {
+        taskTypeId: body.taskTypeId,
+        title: body.title,
+        description: body.description,
+        searchText: searchText([body.title, body.description]),
+        priority: body.priority,
+        expiredAt,
+      });
+      if (updated.length === 0) throw new ApiError('TASK_NOT_EDITABLE', 'Solo se puede modificar una tarea en progreso', 409);
+      return view(agentId, tenantId, taskId);
+    },
+
+    async move(agentId: string, tenantId: string, taskId: string, to: TaskStatus) {
+      await deps.tenants.assertLinked(agentId, tenantId);
+      const current = await load(agentId, tenantId, taskId);
+      const from = current.task.status as TaskStatus;
+      const refused = () => new ApiError('TASK_STATUS_TRANSITION_INVALID', 'No se puede cambiar la tarea a ese estado', 409);
+      if (!canMoveTask(from, to)) throw refused();
+      const now = new Date();
+      const values =
+        to === TaskStatus.Completed
+          ? { status: to, completedAt: now, canceledAt: null }
+          : to === TaskStatus.Cancelled
+            ? { status: to, canceledAt: now, completedAt: null }
+            : { status: to, completedAt: null, canceledAt: null };
+      if ((await repo.moveStatus(agentId, taskId, from, values)).length === 0) throw refused();
+      return view(agentId, tenantId, taskId);
+    },
+
+    async remove(agentId: string, tenantId: string, taskId: string) {
+      await deps.tenants.assertLinked(agentId, tenantId);
+      await load(agentId, tenantId, taskId);
+      const files = await repo.attachmentsOf([taskId]);
+      await repo.deleteTask(agentId, taskId);
+      await Promise.all(files.map((f) => deps.storage.delete(f.storageKey).catch(() => undefined)));
+    },
+
+    async addAttachment(agentId: string, tenantId: string, taskId: string, upload: { buffer: Buffer; filename: string }) {
+      const fileName = safeFileName(upload.filename);
+      const { ext, contentType } = await checkAttachment(upload.buffer, fileName);
+      if ((await repo.countAttachments(taskId)) >= MAX_ATTACHMENTS_PER_TASK) {
+        throw new ApiError('ATTACHMENT_LIMIT_REACHED', `Una tarea admite hasta ${MAX_ATTACHMENTS_PER_TASK} archivos`, 409);
+      }
+      const key = newFileKey(`attachments/${agentId}`, ext === 'jpeg' ? 'jpg' : ext);
+      await deps.storage.put(key, upload.buffer, contentType);
+      try {
+        await repo.insertAttachment({ taskId, agentId, fileName, storageKey: key, extension: ext, contentType, sizeBytes: upload.buffer.length });
+      } catch (err) {
+        await deps.storage.delete(key).catch(() => undefined);
+        throw err;
+      }
+      return view(agentId, tenantId, taskId);
+    },
+
+    /** Checks that the task is the agent's before any byte of an upload is read. */
+    async assertTask(agentId: string, tenantId: string, taskId: string) {
+      await deps.tenants.assertLinked(agentId, tenantId);
+      await load(agentId, tenantId, taskId);
+    },
+
+    async removeAttachment(agentId: string, tenantId: string, taskId: string, attachmentId: string) {
+      await deps.tenants.assertLinked(agentId, tenantId);
+      await load(agentId, tenantId, taskId);
+      const file = await repo.findAttachment(agentId, taskId, attachmentId);
+      if (!file) throw attachmentNotFound();
+      await repo.deleteAttachment(agentId, attachmentId);
+      await deps.storage.delete(file.storageKey).catch(() => undefined);
+      return view(agentId, tenantId, taskId);
+    },
+
+    /** The attachment record of the agent's task, for an authenticated download. */
+    async attachmentFor(agentId: string, tenantId: string, taskId: string, attachmentId: string) {
+      await deps.tenants.assertLinked(agentId, tenantId);
+      await load(agentId, tenantId, taskId);
+      const file = await repo.findAttachment(agentId, taskId, attachmentId);
+      if (!file) throw attachmentNotFound();
+      return file;
+    },
+
+    attachmentById: (attachmentId: string) => repo.findAttachmentById(attachmentId),
+    attachmentView: (row: Parameters<typeof toAttachment>[0]) => toAttachment(row, deps.links),
+    maxAttachmentBytes: ATTACHMENT_MAX_BYTES,
+  };
+}
+
+export type TasksService = ReturnType<typeof tasksService>;

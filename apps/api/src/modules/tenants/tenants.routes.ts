@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TenantStatus } from '@vitrina/contract/enums/tenant';
+import { paginationQuery } from '@vitrina/contract/schemas/common';
+import { linkTenantSchema, tenantBodySchema, tenantListQuery } from '@vitrina/contract/schemas/tenant';
+import { requireSession } from '../../plugins/auth';
+import { ok, page } from '../../lib/http';
+import { IMAGE_MAX_BYTES } from '../../lib/images';
+import { readUploadedFile } from '../../lib/uploads';
+import { tenantNotFound, type TenantsService } from './tenants.service';
+
+export async function tenantsRoutes(app: FastifyInstance, opts: { service: TenantsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const tags = ['tenants'];
+  const auth = { preHandler: app.authenticate };
+  // Malformed ids answer 404, not 400: they name nothing.
+  const idRoute = { ...auth, schema: { tags, params: z.object({ tenantId: z.string() }) } };
+  const agentOf = (req: Parameters<typeof requireSession>[0], tenantId: string) => {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(tenantId)) throw tenantNotFound();
+    return requireSession(req).agentId;
+  };
+
+  r.get('/tenants', { ...auth, schema: { tags, querystring: tenantListQuery } }, async (req) => {
+    const { rows, total } = await service.list(requireSession(req).agentId, req.query);
+    return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
+  });
+
+  r.post('/tenants', { ...auth, schema: { tags, body: tenantBodySchema } }, async (req, reply) =>
+    reply.status(201).send(ok(await service.create(requireSession(req).agentId, req.body))),
+  );
+
+  r.get('/tenants/slug/:slug', { ...auth, schema: { tags, params: z.object({ slug: z.string().max(100) }) } }, async (req) =>
+    ok(await service.getBySlug(requireSession(req).agentId, req.params.slug)),
+  );
+
+  r.get('/tenants/email/:email', { ...auth, schema: { tags, params: z.object({ email: z.string().max(254) }) } }, async (req) =>
+    ok(await service.lookupByEmail(requireSession(req).agentId, req.params.email)),
+  );
+
+  r.get('/tenants/phone-number/:number', { ...auth, schema: { tags, params: z.object({ number: z.string().max(20) }) } }, async (req) =>
+    ok(await service.lookupByPhone(requireSession(req).agentId, req.params.number)),
+  );
+
+  r.get('/tenants/:tenantId', idRoute, async (req) => ok(await service.get(agentOf(req, req.params.tenantId), req.params.tenantId)));
+
+  r.put('/tenants/:tenantId', { ...idRoute, schema: { ...idRoute.schema, body: tenantBodySchema } }, async (req) =>
+    ok(await service.update(agentOf(req, req.params.tenantId), req.params.tenantId, req.body)),
+  );
+
+  r.put('/tenants/:tenantId/avatar', { ...idRoute, schema: { ...idRoute.schema, consumes: ['multipart/form-data'] } }, async (req) => {
+    const agentId = agentOf(req, req.params.tenantId);
+    await service.assertLinked(agentId, req.params.tenantId);
+    const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
+    return ok(await service.replaceAvatar(agentId, req.params.tenantId, buffer));
+  });
+
+  r.post('/tenants/:tenantId/agents', { ...idRoute, schema: { ...idRoute.schema, body: linkTenantSchema } }, async (req, reply) =>
+    reply.status(201).send(ok(await service.link(agentOf(req, req.params.tenantId), req.params.tenantId, req.body.tenantType))),
+  );
+
+  r.get(
+    '/tenants/:tenantId/activities',
+    { ...idRoute, schema: { ...idRoute.schema, querystring: paginationQuery(20) } },
+    async (req) => {
+      const { limit, offset } = req.query;
+      const { rows, total } = await service.activities(agentOf(req, req.params.tenantId), req.params.tenantId, limit, offset);
+      return page(rows, { limit, offset, total });
+    },
+  );
+
+  r.put('/tenants/:tenantId/disabled', idRoute, async (req) =>
+    ok(await service.setStatus(agentOf(req, req.params.tenantId), req.params.tenantId, TenantStatus.Filed)),
+  );
+
+  r.put('/tenants/:tenantId/enabled', idRoute, async (req) =>
+    ok(await service.setStatus(agentOf(req, req.params.tenantId), req.params.tenantId, TenantStatus.Active)),
+  );
+}

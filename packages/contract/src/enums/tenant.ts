@@ -1,0 +1,21 @@
+/** Customer (tenant) codes of spec 2 §3 and §9. */
+export const TenantType = { Lead: 1, Customer: 2, Contact: 3 } as const;
+export type TenantType = (typeof TenantType)[keyof typeof TenantType];
+export const tenantTypeLabels: Record<TenantType, string> = { 1: 'Potencial cliente', 2: 'Cliente', 3: 'Contacto' };
+export const tenantTypeStars: Record<TenantType, number> = { 1: 3, 2: 2, 3: 1 };
+
+export const TenantStatus = { Active: 1, Filed: 2 } as const;
+export type TenantStatus = (typeof TenantStatus)[keyof typeof TenantStatus];
+
+export const DocumentType = { V: 1, J: 2, P: 3, RIF: 4 } as const;
+export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
+export const documentTypeLabels: Record<DocumentType, string> = { 1: 'V', 2: 'J', 3: 'P', 4: 'RIF' };
+
+export const TenantEventType = { Added: 1, Filed: 2, Enabled: 3, TaskAdded: 4 } as const;
+export type TenantEventType = (typeof TenantEventType)[keyof typeof TenantEventType];
+export const tenantEventTitles: Record<TenantEventType, string> = {
+  1: 'El cliente ha sido añadido',
+  2: 'El cliente ha sido archivado',
+  3: 'El cliente ha sido activado',
+  4: 'Se ha añadido una tarea al cliente',
+};

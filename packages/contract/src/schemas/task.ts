@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { paginationQuery, requiredString } from './common';
+
+export const TASKS_PAGE_SIZE = 20;
+
+const isoDateTime = (required: string) =>
+  requiredString(required)
+    .min(1, { error: required, abort: true })
+    .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), {
+      error: 'La fecha de vencimiento seleccionada no es válida',
+      abort: true,
+    });
+
+/** Create and update body of a task (spec 2 §5). The "not before today" rule is checked by the service in Caracas time. */
+export const taskBodySchema = z.strictObject({
+  taskId: z.string().optional(),
+  taskTypeId: z.number({ error: 'Debe seleccionar un tipo de tarea' }).int('Debe seleccionar un tipo de tarea').positive('Debe seleccionar un tipo de tarea'),
+  title: requiredString('Debe escribir el título')
+    .trim()
+    .min(1, { error: 'Debe escribir el título', abort: true })
+    .min(3, 'El título debe tener al menos 3 caracteres')
+    .max(50, 'El título no debe tener más de 50 caracteres'),
+  description: requiredString('Debe escribir la descripción')
+    .trim()
+    .min(1, { error: 'Debe escribir la descripción', abort: true })
+    .min(3, 'La descripción debe tener al menos 3 caracteres')
+    .max(255, 'La descripción no debe tener más de 255 caracteres'),
+  priority: z
+    .number({ error: 'Debe seleccionar una prioridad' })
+    .int('Debe seleccionar una prioridad')
+    .min(1, 'Debe seleccionar una prioridad')
+    .max(3, 'Debe seleccionar una prioridad'),
+  expiredAt: isoDateTime('Debe seleccionar una fecha de vencimiento'),
+});
+export type TaskBody = z.input<typeof taskBodySchema>;
+
+const dateFilter = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'La fecha no es válida')
+  .optional();
+
+export const taskListQuery = paginationQuery(TASKS_PAGE_SIZE).extend({
+  status: z.coerce.number().int().min(1, 'El estado no es válido').max(3, 'El estado no es válido').optional(),
+  priority: z.coerce.number().int().min(1, 'La prioridad no es válida').max(3, 'La prioridad no es válida').optional(),
+  searchQuery: z.string().max(100, 'La búsqueda no debe tener más de 100 caracteres').optional(),
+  startDate: dateFilter,
+  endDate: dateFilter,
+  orderBy: z.enum(['dueDate', 'createdAt', 'priority', 'title'], { error: 'El orden no es válido' }).default('dueDate'),
+  orderType: z.enum(['asc', 'desc'], { error: 'El sentido del orden no es válido' }).default('asc'),
+});
+
+export const taskTypesQuery = paginationQuery(100).extend({
+  relationship: z.coerce.number().int().min(1).max(2).optional(),
+});
+
+export interface TaskAttachment {
+  taskMediaId: string;
+  fileName: string;
+  url: string;
+  downloadUrl: string;
+  sizeMeasure: 'B' | 'KB' | 'MB';
+  sizeValue: number;
+  sizeBytes: number;
+  extension: string;
+  createdAt: string;
+}
+
+export interface Task {
+  taskId: string;
+  relationship: number;
+  relationshipId: string;
+  agentId: string;
+  tenant: { tenantId: string; fullName: string; slug: string };
+  title: string;
+  description: string;
+  status: number;
+  priority: number;
+  taskType: { taskTypeId: number; name: string };
+  attachments: TaskAttachment[];
+  expiredAt: string;
+  createdAt: string;
+  completedAt: string | null;
+  canceledAt: string | null;
+  updatedAt: string;
+}
+
+/** Size shown for an attachment: bytes under 1024, KB under 1 MiB, else MB, two decimals. */
+export function formatFileSize(bytes: number): { value: number; measure: 'B' | 'KB' | 'MB'; text: string } {
+  if (bytes < 1024) return { value: bytes, measure: 'B', text: `${bytes.toFixed(2)} B` };
+  if (bytes < 1048576) {
+    const value = Math.round((bytes / 1024) * 100) / 100;
+    return { value, measure: 'KB', text: `${value.toFixed(2)} KB` };
+  }
+  const value = Math.round((bytes / 1048576) * 100) / 100;
+  return { value, measure: 'MB', text: `${value.toFixed(2)} MB` };
+}
