@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { resetLinkFrom } from '../../apps/api/test/fakes/smtp-sink';
 import { callApi, createAgent, uniqueEmail } from '../support/accounts';
-import { atPath, buttonEnabled, seeText, sessionToken, visible } from '../support/expect';
+import { atPath, buttonEnabled, hidden, seeText, sessionToken, visible } from '../support/expect';
 import { useJourney } from '../support/journey';
 
 const BAD_CREDENTIALS = 'Tus credenciales son incorrectas. Por favor, comprueba tus credenciales y vuelve a intentarlo.';
@@ -18,6 +18,8 @@ describe('forgotten password (spec 1 §2.5)', () => {
     await page.goto(j.url('/login'));
     await page.getByRole('link', { name: /olvidaste/i }).click();
     await atPath(page, '/password-reset');
+    // The address changes before the lazy page replaces the sign-in form (which has the same field).
+    await hidden(page.getByRole('heading', { name: 'Acceder a mi cuenta' }));
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
     await page.getByRole('button', { name: /enviar/i }).click();
 
