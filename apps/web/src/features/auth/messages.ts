@@ -18,6 +18,7 @@ export const authMessages = {
   tokenExpired: 'El token de autorización ha expirado, por favor solicita uno nuevo',
   resetPasswordGeneric: 'Algo ha salido mal, por favor intenta de nuevo',
   passwordResetDone: 'Se ha reestablecido tu contraseña con éxito',
+  tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.',
 } as const;
 
 const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -29,6 +30,7 @@ export function agentNotFoundMessage(provider: SocialProvider): string {
 export function signInErrorMessage(error: unknown): string {
   if (isApiError(error, ErrorType.INVALID_USER_AUTH_PROVIDER)) return authMessages.invalidProvider;
   if (isApiError(error, ErrorType.EMAIL_NOT_FOUND, ErrorType.PASSWORD_INVALID)) return authMessages.badCredentials;
+  if (isApiError(error, ErrorType.TOO_MANY_REQUESTS)) return authMessages.tooManyAttempts;
   return authMessages.generic;
 }
 

@@ -47,6 +47,20 @@ describe('sign-in page', () => {
     });
   });
 
+  it('asks to wait after too many failed attempts (429)', async () => {
+    mockFetch({ 'POST /auth/agents': apiErrorReply(429, 'TOO_MANY_REQUESTS') });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(
+      await screen.findByText('Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.'),
+    ).toBeInTheDocument();
+  });
+
   it('saves the token and follows continue_url after success', async () => {
     mockFetch({ 'POST /auth/agents': { data: makeAgent(), metadata: authorization('tok-9') } });
     const { router } = renderApp(`/login?continue_url=${encodeURIComponent('/customers/view/ana?section=tasks')}`);
