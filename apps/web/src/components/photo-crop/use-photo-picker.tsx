@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, planPhoto, readImageSize, renderPhoto } from '../../lib/images';
+import { PhotoCropDialog } from './photo-crop-dialog';
+
+export const photoMessages = {
+  type: 'La foto debe ser una imagen JPG, PNG o WebP',
+  size: 'La foto no debe pesar más de 15 MB',
+  unreadable: 'No se ha podido leer la imagen. Prueba con otra foto.',
+} as const;
+
+export interface PhotoPicker {
+  /** Takes a picked file through the photo rules; `onReady` gets the final file. */
+  pick: (file: File | null) => void;
+  /** The crop dialog; render it once. */
+  dialog: ReactNode;
+  error: string | null;
+  preparing: boolean;
+}
+
+/**
+ * The photo rules of spec 1 §2.8: small or square photos pass as they are, almost square ones
+ * are resized to 650 wide, the rest go through the crop dialog.
+ */
+export function usePhotoPicker(onReady: (file: File) => void): PhotoPicker {
+  const [cropping, setCropping] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  async function pick(file: File | null) {
+    if (!file) return;
+    setError(null);
+    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return setError(photoMessages.type);
+    if (file.size > PHOTO_MAX_BYTES) return setError(photoMessages.size);
+    setPreparing(true);
+    try {
+      const { width, height } = await readImageSize(file);
+      const plan = planPhoto(width, height);
+      if (plan.action === 'as-is') onReady(file);
+      else if (plan.action === 'resize') onReady(await renderPhoto(file, { x: 0, y: 0, width, height }, plan.width, plan.height));
+      else setCropping(file);
+    } catch {
+      setError(photoMessages.unreadable);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  const dialog = (
+    <PhotoCropDialog
+      file={cropping}
+      onCancel={() => setCropping(null)}
+      onCropped={(cropped) => {
+        setCropping(null);
+        onReady(cropped);
+      }}
+    />
+  );
+
+  return { pick: (file) => void pick(file), dialog, error, preparing };
+}

@@ -1,0 +1,91 @@
+/** Profile photos are 650x650 (spec 1 §2.8, §9). */
+export const PHOTO_SIZE = 650;
+/** Sides that differ by less than this are "almost square" and only resized. */
+export const NEAR_SQUARE_DIFFERENCE = 10;
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export type PhotoPlan =
+  | { action: 'as-is' }
+  | { action: 'resize'; width: number; height: number }
+  | { action: 'crop' };
+
+/**
+ * What to do with a picked photo of this size:
+ * - under 650 px on either side, or exactly square: use it as it is;
+ * - sides differing by less than 10 px: resize to 650 wide (height capped at 650);
+ * - otherwise: the agent crops a square, exported at 650x650.
+ */
+export function planPhoto(width: number, height: number): PhotoPlan {
+  if (width < PHOTO_SIZE || height < PHOTO_SIZE || width === height) return { action: 'as-is' };
+  if (Math.abs(width - height) < NEAR_SQUARE_DIFFERENCE) {
+    return { action: 'resize', width: PHOTO_SIZE, height: Math.min(PHOTO_SIZE, Math.round((height * PHOTO_SIZE) / width)) };
+  }
+  return { action: 'crop' };
+}
+
+/** The type of an exported photo: the original one when the server takes it, else JPEG. */
+export function exportType(type: string): string {
+  return (PHOTO_TYPES as readonly string[]).includes(type) ? type : 'image/jpeg';
+}
+
+/** A file name that matches the exported type: 'casa.heic' → 'casa.jpg'. */
+export function exportName(name: string, type: string): string {
+  const ext = type === 'image/png' ? 'png' : type === 'image/webp' ? 'webp' : 'jpg';
+  const base = name.replace(/\.[^.]+$/, '') || 'foto';
+  return `${base}.${ext}`;
+}
+
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Loads an image from an object URL or address. */
+export function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('image could not be read'));
+    image.src = src;
+  });
+}
+
+/** Draws a part of an image on a canvas of the given size and answers it as a file (full quality). */
+export async function renderPhoto(
+  file: File,
+  area: CropArea,
+  width: number,
+  height: number,
+): Promise<File> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = await loadImage(url);
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('canvas is not available');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
+    const type = exportType(file.type);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 1));
+    if (!blob) throw new Error('canvas export failed');
+    return new File([blob], exportName(file.name, type), { type });
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Reads the natural size of an image file. */
+export async function readImageSize(file: File): Promise<{ width: number; height: number }> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = await loadImage(url);
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
