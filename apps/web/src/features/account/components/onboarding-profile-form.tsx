@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack } from '@mantine/core';
+import type { Agent } from '@vitrina/contract/schemas/agent';
+import { onboardingProfileSchema } from '@vitrina/contract/schemas/agent';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUpdateAgent } from '../api/update-agent';
+import { accountMessages } from '../messages';
+import { LocationFields } from './location-fields';
+import { PhoneField } from './phone-field';
+
+type Values = z.input<typeof onboardingProfileSchema>;
+type Output = z.output<typeof onboardingProfileSchema>;
+
+interface OnboardingProfileFormProps {
+  agent: Agent;
+  /** The profile step was saved before: the skip button reads 'Continuar con el siguiente paso'. */
+  stepDone: boolean;
+  /** After a save (the wizard reloads the session and moves on later). */
+  onSaved: () => void;
+  /** Nothing to save, or skip: straight to the next step. */
+  onNext: () => void;
+}
+
+function initialValues(agent: Agent): Values {
+  return {
+    countryState: agent.address.countryState ? String(agent.address.countryState.countryStateId) : '',
+    location: agent.address.location ? String(agent.address.location.countryLocationId) : '',
+    contactPhoneNumber: agent.contactPhoneNumber?.number ?? '',
+  };
+}
+
+/** Onboarding step 1 'Datos de perfil': state, locality and contact phone. */
+export function OnboardingProfileForm({ agent, stepDone, onSaved, onNext }: OnboardingProfileFormProps) {
+  const update = useUpdateAgent();
+  const [saved, setSaved] = useState(false);
+  const coordinates = useRef<{ latitude: number | null; longitude: number | null }>({
+    latitude: agent.latitude,
+    longitude: agent.longitude,
+  });
+  const initial = initialValues(agent);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<Values, unknown, Output>({ resolver: zodResolver(onboardingProfileSchema), defaultValues: initial });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const unchanged =
+      values.countryState === initial.countryState &&
+      values.location === initial.location &&
+      values.contactPhoneNumber === initial.contactPhoneNumber.replace(/\s/g, '');
+    if (unchanged) return onNext();
+    try {
+      await update.mutateAsync({
+        codeContactPhoneNumber: '58',
+        contactPhoneNumber: values.contactPhoneNumber,
+        countryState: Number(values.countryState),
+        location: Number(values.location),
+        latitude: coordinates.current.latitude,
+        longitude: coordinates.current.longitude,
+      });
+      setSaved(true);
+      notifySuccess(accountMessages.profileSaved);
+      onSaved();
+    } catch (error) {
+      const fields = isApiError(error, 'VALIDATION_ERROR') ? error.fields : undefined;
+      const known = Object.entries(fields ?? {}).filter(([name]) =>
+        ['countryState', 'location', 'contactPhoneNumber'].includes(name),
+      );
+      known.forEach(([name, message]) => setError(name as keyof Values, { message }));
+      if (known.length === 0) notifyError(accountMessages.saveFailed);
+    }
+  });
+
+  const validate = isSubmitted;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <LocationFields
+          size="md"
+          countryState={watch('countryState')}
+          location={watch('location')}
+          countryStateError={errors.countryState?.message}
+          locationError={errors.location?.message}
+          onCountryStateChange={(value) => {
+            setValue('countryState', value, { shouldValidate: validate });
+            setValue('location', '', { shouldValidate: false });
+            coordinates.current = { latitude: null, longitude: null };
+          }}
+          onLocationChange={(value, location) => {
+            setValue('location', value, { shouldValidate: validate });
+            coordinates.current = { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null };
+          }}
+        />
+        <PhoneField size="md" error={errors.contactPhoneNumber?.message} {...register('contactPhoneNumber')} />
+        <Group justify="space-between" mt="md" wrap="wrap-reverse">
+          <Button variant="subtle" color="gray" onClick={onNext} disabled={update.isPending || saved}>
+            {stepDone ? 'Continuar con el siguiente paso' : 'Omitir este paso'}
+          </Button>
+          <Button type="submit" size="md" loading={update.isPending || saved}>
+            Guardar y continuar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

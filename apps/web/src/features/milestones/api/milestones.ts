@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TaskCompleted } from '@vitrina/contract/schemas/agent';
+import { api } from '../../../lib/api-client';
+
+/** GET /tasks-completed: the agent's onboarding milestones (types 1..5 of spec 1 §3). */
+export function fetchMilestones(): Promise<TaskCompleted[]> {
+  return api.get<TaskCompleted[]>('/tasks-completed', { limit: 100 });
+}
+
+export const milestonesQueryOptions = queryOptions({
+  queryKey: ['milestones'] as const,
+  queryFn: fetchMilestones,
+  select: (rows: TaskCompleted[]) => new Set(rows.map((row) => row.type)),
+});
+
+export function useMilestonesQuery() {
+  return useQuery(milestonesQueryOptions);
+}
