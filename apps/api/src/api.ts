@@ -11,6 +11,9 @@ import { cataloguesRoutes } from './modules/catalogues/catalogues.routes';
 import { mediaProvidersRoutes } from './modules/media-providers/media-providers.routes';
 import { downloadsRoutes, tasksRoutes } from './modules/tasks/tasks.routes';
 import { tasksService } from './modules/tasks/tasks.service';
+import { propertyCataloguesRoutes } from './modules/property-catalogues/property-catalogues.routes';
+import { propertyDraftsRoutes } from './modules/property-drafts/property-drafts.routes';
+import { propertyDraftsService } from './modules/property-drafts/property-drafts.service';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { tenantsService } from './modules/tenants/tenants.service';
 import type { Mailer } from './plugins/mail';
@@ -27,6 +30,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   const agents = agentsService({ db, storage, baseUrl });
   const tenants = tenantsService({ db, storage, baseUrl });
   const tasks = tasksService({ db, storage, links, tenants });
+  const drafts = propertyDraftsService({ db, baseUrl });
 
   // Housekeeping: drop dead tokens and old sign-in attempts every hour.
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -50,6 +54,8 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
       await api.register(mediaProvidersRoutes, { db, config });
       await api.register(tenantsRoutes, { service: tenants });
       await api.register(tasksRoutes, { service: tasks, storage });
+      await api.register(propertyCataloguesRoutes, { db });
+      await api.register(propertyDraftsRoutes, { service: drafts });
     },
     { prefix: '/rest/v1' },
   );

@@ -4,3 +4,4 @@ export * from './milestones';
 export * from './media-providers';
 export * from './tenants';
 export * from './tasks';
+export * from './properties';

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { countryLocations, countryStates } from '../schema/index';
 import { seedMediaProviders } from '../../modules/media-providers/media-providers.seed';
 import { seedTaskTypes } from '../../modules/tasks/task-types.seed';
+import { seedPropertyCatalogues } from '../../modules/property-catalogues/property-catalogues.seed';
 
 interface SourceLocation {
   name: string;
@@ -42,6 +43,7 @@ export async function seedCatalogues(db: Db): Promise<void> {
   });
   await seedMediaProviders(db);
   await seedTaskTypes(db);
+  await seedPropertyCatalogues(db);
   // Keep the planner's statistics fresh after the first load.
   await db.execute(sql`analyze country_locations`);
 }

@@ -1,0 +1,204 @@
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { agents } from './agents';
+import { countryLocations, countryStates } from './catalogues';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const propertyTypes = pgTable('property_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  pictureUrl: text('picture_url'),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const propertyEnviromentGroups = pgTable('property_enviroment_groups', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const propertyEnviroments = pgTable('property_enviroments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => propertyEnviromentGroups.id),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const propertyDetailCategories = pgTable('property_detail_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const propertyDetailTypes = pgTable('property_detail_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => propertyDetailCategories.id),
+  /** Key used in calls and read by the preview (WATER, PARKING, FURNISHED, BUILD_YEAR ...). */
+  type: text('type').notNull().unique(),
+  name: text('name').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/** A listing being built by its agent; published copies live in `properties`. */
+export const propertyDrafts = pgTable(
+  'property_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(1),
+    postStatus: smallint('post_status').notNull().default(1),
+    code: text('code'),
+    operationType: smallint('operation_type').notNull().default(2),
+    descriptionHtml: text('description_html'),
+    propertyTypeId: integer('property_type_id').references(() => propertyTypes.id),
+    /** Whole US dollars. */
+    price: bigint('price', { mode: 'number' }),
+    countryStateId: integer('country_state_id').references(() => countryStates.id),
+    countryLocationId: integer('country_location_id').references(() => countryLocations.id),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    thumbnailKey: text('thumbnail_key'),
+    videoKey: text('video_key'),
+    videoFormat: text('video_format'),
+    videoSizeBytes: bigint('video_size_bytes', { mode: 'number' }),
+    videoThumbnailKey: text('video_thumbnail_key'),
+    /** Lowercased, accent-free address and code for the list search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('property_drafts_agent_status_idx').on(t.agentId, t.status, t.updatedAt),
+    index('property_drafts_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const propertyDraftEnviroments = pgTable(
+  'property_draft_enviroments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
+    enviromentId: integer('enviroment_id')
+      .notNull()
+      .references(() => propertyEnviroments.id),
+    quantity: smallint('quantity').notNull(),
+  },
+  (t) => [unique('property_draft_enviroments_unique').on(t.draftId, t.enviromentId)],
+);
+
+export const propertyDraftDetails = pgTable(
+  'property_draft_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
+    detailTypeId: integer('detail_type_id')
+      .notNull()
+      .references(() => propertyDetailTypes.id),
+    value: text('value').notNull(),
+  },
+  (t) => [unique('property_draft_details_unique').on(t.draftId, t.detailTypeId)],
+);
+
+/** Published listings (filled by the publishing pipeline). */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .unique()
+      .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    status: smallint('status').notNull().default(1),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    publishedAt: ts('published_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('properties_agent_status_idx').on(t.agentId, t.status)],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    enviromentId: integer('enviroment_id').references(() => propertyEnviroments.id),
+    imageType: text('image_type').notNull().default('STATIC'),
+    index: integer('index').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('property_images_draft_idx').on(t.draftId, t.index)],
+);
+
+export const propertyImageTags = pgTable('property_image_tags', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  imageId: uuid('image_id')
+    .notNull()
+    .references(() => propertyImages.id, { onDelete: 'cascade' }),
+  enviromentId: integer('enviroment_id')
+    .notNull()
+    .references(() => propertyEnviroments.id),
+  positionX: doublePrecision('position_x').notNull(),
+  positionY: doublePrecision('position_y').notNull(),
+  direction: text('direction'),
+});
+
+export const nearbyPlaceTypes = pgTable('nearby_place_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const propertyNearbyPlaces = pgTable(
+  'property_nearby_places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
+    placeTypeId: integer('place_type_id')
+      .notNull()
+      .references(() => nearbyPlaceTypes.id),
+    name: text('name').notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    distanceKm: doublePrecision('distance_km'),
+    walkingMinutes: integer('walking_minutes'),
+    vehicleMinutes: integer('vehicle_minutes'),
+  },
+  (t) => [index('property_nearby_places_draft_idx').on(t.draftId)],
+);
+
+/** Answers of the geocoder, kept so that one address is asked for once. */
+export const geocodeCache = pgTable('geocode_cache', {
+  key: text('key').primaryKey(),
+  body: jsonb('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,81 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginationQuery } from '@vitrina/contract/schemas/common';
+import type { Db } from '../../db/client';
+import {
+  nearbyPlaceTypes,
+  propertyDetailCategories,
+  propertyDetailTypes,
+  propertyEnviromentGroups,
+  propertyEnviroments,
+  propertyTypes,
+} from '../../db/schema/index';
+import { page } from '../../lib/http';
+import { containsPattern } from '../../lib/search-text';
+
+const listQuery = paginationQuery(100).extend({ searchQuery: z.string().max(100).optional() });
+
+/** Filters a small catalogue in memory by an accent-insensitive search, then pages it. */
+function pageOf<T extends { name: string }>(rows: T[], q: z.output<typeof listQuery>) {
+  const pattern = q.searchQuery ? containsPattern(q.searchQuery) : null;
+  const needle = pattern ? pattern.slice(1, -1).replace(/\\(.)/g, '$1') : null;
+  const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const filtered = needle ? rows.filter((r) => norm(r.name).includes(needle)) : rows;
+  return page(filtered.slice(q.offset, q.offset + q.limit), { limit: q.limit, offset: q.offset, total: filtered.length });
+}
+
+export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const tags = ['property-catalogues'];
+  const auth = { preHandler: app.authenticate };
+
+  r.get('/property-types', { ...auth, schema: { tags, querystring: listQuery } }, async (req) => {
+    const rows = await db.select().from(propertyTypes).orderBy(asc(propertyTypes.sort));
+    return pageOf(rows.map((t) => ({ propertyTypeId: t.id, name: t.name, pictureUrl: t.pictureUrl })), req.query);
+  });
+
+  r.get('/property-enviroments', { ...auth, schema: { tags, querystring: listQuery } }, async (req) => {
+    const groups = await db.select().from(propertyEnviromentGroups).orderBy(asc(propertyEnviromentGroups.sort));
+    const children = await db.select().from(propertyEnviroments).orderBy(asc(propertyEnviroments.sort));
+    const rows = groups.map((g) => ({
+      propertyEnviromentParentId: g.id,
+      name: g.name,
+      propertyEnviroments: children
+        .filter((c) => c.groupId === g.id)
+        .map((c) => ({ propertyEnviromentId: c.id, name: c.name, shortName: c.shortName, type: c.key })),
+    }));
+    return pageOf(rows, req.query);
+  });
+
+  r.get('/property-details/categories', { ...auth, schema: { tags, querystring: listQuery } }, async (req) => {
+    const rows = await db.select().from(propertyDetailCategories).orderBy(asc(propertyDetailCategories.sort));
+    return pageOf(rows.map((c) => ({ propertyDetailCategoryId: c.id, name: c.name, type: c.key })), req.query);
+  });
+
+  const typesQuery = listQuery.extend({ category: z.coerce.number().int().positive('La categoría no es válida').optional() });
+  r.get('/property-details/types', { ...auth, schema: { tags, querystring: typesQuery } }, async (req) => {
+    const rows = await db
+      .select({ type: propertyDetailTypes, category: propertyDetailCategories })
+      .from(propertyDetailTypes)
+      .innerJoin(propertyDetailCategories, eq(propertyDetailCategories.id, propertyDetailTypes.categoryId))
+      .where(and(req.query.category ? eq(propertyDetailTypes.categoryId, req.query.category) : undefined))
+      .orderBy(asc(propertyDetailCategories.sort), asc(propertyDetailTypes.sort));
+    return pageOf(
+      rows.map(({ type, category }) => ({
+        propertyDetailTypeId: type.id,
+        type: type.type,
+        name: type.name,
+        propertyDetailCategory: { propertyDetailCategoryId: category.id, name: category.name },
+      })),
+      req.query,
+    );
+  });
+
+  r.get('/nearby-place-types', { ...auth, schema: { tags, querystring: listQuery } }, async (req) => {
+    const rows = await db.select().from(nearbyPlaceTypes).orderBy(asc(nearbyPlaceTypes.id));
+    return pageOf(rows.map((t) => ({ nearbyPlaceTypeId: t.id, name: t.name, type: t.key })), req.query);
+  });
+}

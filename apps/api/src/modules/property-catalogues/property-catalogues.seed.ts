@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  nearbyPlaceTypes,
+  propertyDetailCategories,
+  propertyDetailTypes,
+  propertyEnviromentGroups,
+  propertyEnviroments,
+  propertyTypes,
+} from '../../db/schema/index';
+import { DETAIL_CATEGORIES, ENVIROMENT_GROUPS, NEARBY_PLACE_TYPES, PROPERTY_TYPES } from './property-catalogues.data';
+
+/** Seeds the property catalogues by key: safe on every start, names kept up to date. */
+export async function seedPropertyCatalogues(db: Db): Promise<void> {
+  await db
+    .insert(propertyTypes)
+    .values(PROPERTY_TYPES.map(([key, name], i) => ({ key, name, sort: i })))
+    .onConflictDoUpdate({ target: propertyTypes.key, set: { name: sql`excluded.name`, sort: sql`excluded.sort` } });
+
+  const groups = await db
+    .insert(propertyEnviromentGroups)
+    .values(ENVIROMENT_GROUPS.map((g, i) => ({ key: g.key, name: g.name, sort: i })))
+    .onConflictDoUpdate({ target: propertyEnviromentGroups.key, set: { name: sql`excluded.name`, sort: sql`excluded.sort` } })
+    .returning({ id: propertyEnviromentGroups.id, key: propertyEnviromentGroups.key });
+  const groupId = new Map(groups.map((g) => [g.key, g.id]));
+  await db
+    .insert(propertyEnviroments)
+    .values(
+      ENVIROMENT_GROUPS.flatMap((g) =>
+        g.children.map(([key, name, shortName], i) => ({ groupId: groupId.get(g.key)!, key, name, shortName, sort: i })),
+      ),
+    )
+    .onConflictDoUpdate({ target: propertyEnviroments.key, set: { name: sql`excluded.name`, shortName: sql`excluded.short_name` } });
+
+  const categories = await db
+    .insert(propertyDetailCategories)
+    .values(DETAIL_CATEGORIES.map((c, i) => ({ key: c.key, name: c.name, sort: i })))
+    .onConflictDoUpdate({ target: propertyDetailCategories.key, set: { name: sql`excluded.name`, sort: sql`excluded.sort` } })
+    .returning({ id: propertyDetailCategories.id, key: propertyDetailCategories.key });
+  const categoryId = new Map(categories.map((c) => [c.key, c.id]));
+  await db
+    .insert(propertyDetailTypes)
+    .values(
+      DETAIL_CATEGORIES.flatMap((c) =>
+        c.types.map(([type, name], i) => ({ categoryId: categoryId.get(c.key)!, type, name, sort: i })),
+      ),
+    )
+    .onConflictDoUpdate({ target: propertyDetailTypes.type, set: { name: sql`excluded.name`, sort: sql`excluded.sort` } });
+
+  await db
+    .insert(nearbyPlaceTypes)
+    .values(NEARBY_PLACE_TYPES.map(([key, name]) => ({ key, name })))
+    .onConflictDoUpdate({ target: nearbyPlaceTypes.key, set: { name: sql`excluded.name` } });
+}

@@ -1,0 +1,94 @@
+import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { fileUrl } from '../../lib/files';
+import type { DraftRow, Related } from './property-drafts.repository';
+
+const countOf = (d: PropertyDraft['enviroments'], type: string) =>
+  d.filter((e) => e.propertyEnviroment.type === type).reduce((n, e) => n + e.quantity, 0);
+
+/** 'Apartamento en venta en Chacao' from what the draft already has. */
+function titleOf(typeName: string | null, operationType: number, locationName: string | null): string | null {
+  if (!typeName) return null;
+  const operation = operationType === 1 ? 'en alquiler' : 'en venta';
+  return [typeName, operation, locationName ? `en ${locationName}` : null].filter(Boolean).join(' ');
+}
+
+export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDraft {
+  const type = rel.types.find((t) => t.id === d.propertyTypeId) ?? null;
+  const state = rel.states.find((s) => s.id === d.countryStateId) ?? null;
+  const location = rel.locations.find((l) => l.id === d.countryLocationId) ?? null;
+  const enviroments: PropertyDraft['enviroments'] = rel.envs
+    .filter((e) => e.link.draftId === d.id)
+    .map(({ link, env }) => ({
+      enviromentInPropertyId: link.id,
+      quantity: link.quantity,
+      propertyEnviroment: { propertyEnviromentId: env.id, name: env.name, shortName: env.shortName, type: env.key },
+    }));
+  const details: PropertyDraft['details'] = rel.details
+    .filter((x) => x.detail.draftId === d.id)
+    .map(({ detail, type: t, category }) => ({
+      propertyDetailId: detail.id,
+      value: detail.value,
+      propertyDetailType: {
+        propertyDetailTypeId: t.id,
+        type: t.type,
+        name: t.name,
+        propertyDetailCategory: { propertyDetailCategoryId: category.id, name: category.name },
+      },
+    }));
+  const sizeDetail = details.find((x) => x.propertyDetailType.type === 'SIZE');
+  const size = sizeDetail ? Number.parseFloat(sizeDetail.value.replace(',', '.')) : NaN;
+  const published = rel.published.find((p) => p.draftId === d.id) ?? null;
+  const geolocation = d.latitude !== null && d.longitude !== null ? { latitude: d.latitude, longitude: d.longitude } : null;
+  return {
+    propertyDraftId: d.id,
+    title: titleOf(type?.name ?? null, d.operationType, location?.name ?? null),
+    code: d.code,
+    operationType: d.operationType,
+    description: d.descriptionHtml,
+    agentId: d.agentId,
+    propertyType: type ? { propertyTypeId: type.id, name: type.name } : null,
+    price: d.price,
+    size: Number.isFinite(size) ? size : null,
+    bathrooms: countOf(enviroments, 'BATHROOM'),
+    bedrooms: countOf(enviroments, 'BEDROOM'),
+    thumbnail: d.thumbnailKey ? fileUrl(baseUrl, d.thumbnailKey) : null,
+    status: d.status,
+    postStatus: d.postStatus,
+    address: {
+      countryState: state ? { countryStateId: state.id, name: state.name } : null,
+      location: location ? { countryLocationId: location.id, name: location.name } : null,
+      address: d.address,
+      geolocation,
+    },
+    latitude: d.latitude,
+    longitude: d.longitude,
+    video: d.videoKey
+      ? {
+          propertyVideoId: d.id,
+          url: fileUrl(baseUrl, d.videoKey),
+          thumbnail: d.videoThumbnailKey ? fileUrl(baseUrl, d.videoThumbnailKey) : null,
+          format: d.videoFormat ?? 'video/mp4',
+        }
+      : null,
+    enviroments,
+    details,
+    media: rel.images
+      .filter((x) => x.image.draftId === d.id)
+      .map(({ image, env }) => ({
+        propertyImageId: image.id,
+        imageUrl: fileUrl(baseUrl, image.storageKey),
+        imageType: image.imageType,
+        index: image.index,
+        width: image.width,
+        height: image.height,
+        propertyEnviroment: env ? { propertyEnviromentId: env.id, name: env.name } : null,
+        tags: [],
+      })),
+    nearbyPlaces: [],
+    instagramPost: null,
+    facebookPost: null,
+    property: published ? { propertyId: published.id, slug: published.slug } : null,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  countryLocations,
+  countryStates,
+  properties,
+  propertyDetailCategories,
+  propertyDetailTypes,
+  propertyDraftDetails,
+  propertyDraftEnviroments,
+  propertyDrafts,
+  propertyEnviroments,
+  propertyImages,
+  propertyTypes,
+} from '../../db/schema/index';
+
+export type DraftRow = typeof propertyDrafts.$inferSelect;
+
+export interface DraftFilters {
+  statuses: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  propertyType?: number;
+  operationType?: number;
+  pattern: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** Every query is scoped by the owning agent: another agent's draft is not found. */
+export function propertyDraftsRepository(db: Db) {
+  return {
+    async insert(agentId: string) {
+      return (await db.insert(propertyDrafts).values({ agentId }).returning())[0]!;
+    },
+
+    async find(agentId: string, draftId: string) {
+      const [row] = await db
+        .select()
+        .from(propertyDrafts)
+        .where(and(eq(propertyDrafts.agentId, agentId), eq(propertyDrafts.id, draftId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async list(agentId: string, f: DraftFilters) {
+      const conditions: Array<SQL | undefined> = [
+        eq(propertyDrafts.agentId, agentId),
+        f.statuses.length ? inArray(propertyDrafts.status, f.statuses) : undefined,
+        f.minPrice !== undefined ? gte(propertyDrafts.price, f.minPrice) : undefined,
+        f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,
+        f.propertyType ? eq(propertyDrafts.propertyTypeId, f.propertyType) : undefined,
+        f.operationType ? eq(propertyDrafts.operationType, f.operationType) : undefined,
+        f.pattern ? like(propertyDrafts.searchText, f.pattern) : undefined,
+      ];
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(propertyDrafts).where(where).orderBy(desc(propertyDrafts.updatedAt), desc(propertyDrafts.id)).limit(f.limit).offset(f.offset),
+        db.select({ n: count() }).from(propertyDrafts).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    update: (agentId: string, draftId: string, values: Partial<typeof propertyDrafts.$inferInsert>) =>
+      db
+        .update(propertyDrafts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(propertyDrafts.agentId, agentId), eq(propertyDrafts.id, draftId))),
+
+    touch: (draftId: string) => db.update(propertyDrafts).set({ updatedAt: new Date() }).where(eq(propertyDrafts.id, draftId)),
+
+    /** Everything the draft view needs for a page of drafts, in a handful of queries. */
+    async related(drafts: DraftRow[]) {
+      const ids = drafts.map((d) => d.id);
+      if (ids.length === 0) return { types: [], states: [], locations: [], envs: [], details: [], images: [], published: [] };
+      const typeIds = [...new Set(drafts.map((d) => d.propertyTypeId).filter((x): x is number => x !== null))];
+      const stateIds = [...new Set(drafts.map((d) => d.countryStateId).filter((x): x is number => x !== null))];
+      const locationIds = [...new Set(drafts.map((d) => d.countryLocationId).filter((x): x is number => x !== null))];
+      const [types, states, locations, envs, details, images, published] = await Promise.all([
+        typeIds.length ? db.select().from(propertyTypes).where(inArray(propertyTypes.id, typeIds)) : [],
+        stateIds.length ? db.select().from(countryStates).where(inArray(countryStates.id, stateIds)) : [],
+        locationIds.length ? db.select().from(countryLocations).where(inArray(countryLocations.id, locationIds)) : [],
+        db
+          .select({ link: propertyDraftEnviroments, env: propertyEnviroments })
+          .from(propertyDraftEnviroments)
+          .innerJoin(propertyEnviroments, eq(propertyEnviroments.id, propertyDraftEnviroments.enviromentId))
+          .where(inArray(propertyDraftEnviroments.draftId, ids))
+          .orderBy(asc(propertyEnviroments.groupId), asc(propertyEnviroments.sort)),
+        db
+          .select({ detail: propertyDraftDetails, type: propertyDetailTypes, category: propertyDetailCategories })
+          .from(propertyDraftDetails)
+          .innerJoin(propertyDetailTypes, eq(propertyDetailTypes.id, propertyDraftDetails.detailTypeId))
+          .innerJoin(propertyDetailCategories, eq(propertyDetailCategories.id, propertyDetailTypes.categoryId))
+          .where(inArray(propertyDraftDetails.draftId, ids))
+          .orderBy(asc(propertyDetailCategories.sort), asc(propertyDetailTypes.sort)),
+        db
+          .select({ image: propertyImages, env: propertyEnviroments })
+          .from(propertyImages)
+          .leftJoin(propertyEnviroments, eq(propertyEnviroments.id, propertyImages.enviromentId))
+          .where(inArray(propertyImages.draftId, ids))
+          .orderBy(asc(propertyImages.index)),
+        db.select().from(properties).where(inArray(properties.draftId, ids)),
+      ]);
+      return { types, states, locations, envs, details, images, published };
+    },
+
+    async propertyType(id: number) {
+      const [row] = await db.select().from(propertyTypes).where(eq(propertyTypes.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async enviroment(id: number) {
+      const [row] = await db.select().from(propertyEnviroments).where(eq(propertyEnviroments.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async detailType(type: string) {
+      const [row] = await db.select().from(propertyDetailTypes).where(eq(propertyDetailTypes.type, type)).limit(1);
+      return row ?? null;
+    },
+
+    async locationOf(locationId: number) {
+      const [row] = await db.select().from(countryLocations).where(eq(countryLocations.id, locationId)).limit(1);
+      return row ?? null;
+    },
+
+    async setEnviroment(draftId: string, enviromentId: number, quantity: number) {
+      if (quantity === 0) {
+        await db
+          .delete(propertyDraftEnviroments)
+          .where(and(eq(propertyDraftEnviroments.draftId, draftId), eq(propertyDraftEnviroments.enviromentId, enviromentId)));
+        return;
+      }
+      await db
+        .insert(propertyDraftEnviroments)
+        .values({ draftId, enviromentId, quantity })
+        .onConflictDoUpdate({ target: [propertyDraftEnviroments.draftId, propertyDraftEnviroments.enviromentId], set: { quantity } });
+    },
+
+    setDetail: (draftId: string, detailTypeId: number, value: string) =>
+      db
+        .insert(propertyDraftDetails)
+        .values({ draftId, detailTypeId, value })
+        .onConflictDoUpdate({ target: [propertyDraftDetails.draftId, propertyDraftDetails.detailTypeId], set: { value } }),
+
+    deleteDetail: (draftId: string, detailTypeId: number) =>
+      db.delete(propertyDraftDetails).where(and(eq(propertyDraftDetails.draftId, draftId), eq(propertyDraftDetails.detailTypeId, detailTypeId))),
+  };
+}
+
+export type PropertyDraftsRepository = ReturnType<typeof propertyDraftsRepository>;
+export type Related = Awaited<ReturnType<PropertyDraftsRepository['related']>>;

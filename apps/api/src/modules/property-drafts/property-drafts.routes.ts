@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailSchema, draftListQuery, enviromentQuantitySchema, locationSchema, updateDraftSchema } from '@vitrina/contract/schemas/property-draft';
+import { requireSession } from '../../plugins/auth';
+import { ok, page } from '../../lib/http';
+import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const draftParams = z.object({ id: z.string() });
+
+export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service: PropertyDraftsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const tags = ['property-drafts'];
+  const auth = { preHandler: app.authenticate };
+  const who = (req: { params: { id: string } } & Parameters<typeof requireSession>[0]) => {
+    if (!UUID.test(req.params.id)) throw draftNotFound();
+    return requireSession(req).agentId;
+  };
+
+  r.post('/property-drafts', { ...auth, schema: { tags } }, async (req, reply) =>
+    reply.status(201).send(ok(await service.create(requireSession(req).agentId))),
+  );
+
+  r.get('/property-drafts', { ...auth, schema: { tags, querystring: draftListQuery } }, async (req) => {
+    const { rows, total } = await service.list(requireSession(req).agentId, req.query);
+    return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
+  });
+
+  r.get('/property-drafts/:id', { ...auth, schema: { tags, params: draftParams } }, async (req) => ok(await service.view(who(req), req.params.id)));
+
+  r.put('/property-drafts/:id', { ...auth, schema: { tags, params: draftParams, body: updateDraftSchema } }, async (req) =>
+    ok(await service.update(who(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    '/property-drafts/:id/enviroments/:enviromentId',
+    { ...auth, schema: { tags, params: draftParams.extend({ enviromentId: z.coerce.number().int().positive('El ambiente no existe') }), body: enviromentQuantitySchema } },
+    async (req) => ok(await service.setEnviroment(who(req), req.params.id, req.params.enviromentId, req.body.quantity)),
+  );
+
+  r.put('/property-drafts/:id/details', { ...auth, schema: { tags, params: draftParams, body: detailSchema } }, async (req) =>
+    ok(await service.setDetail(who(req), req.params.id, req.body.propertyDetailType, req.body.value)),
+  );
+
+  r.delete(
+    '/property-drafts/:id/details/:detailType',
+    { ...auth, schema: { tags, params: draftParams.extend({ detailType: z.string().max(40) }) } },
+    async (req) => ok(await service.deleteDetail(who(req), req.params.id, req.params.detailType)),
+  );
+
+  r.put('/property-drafts/:id/location', { ...auth, schema: { tags, params: draftParams, body: locationSchema } }, async (req) =>
+    ok(await service.setLocation(who(req), req.params.id, req.body)),
+  );
+}

@@ -1,0 +1,23 @@
+/** Property codes of spec 3 §3–§4. */
+export const OperationType = { Rent: 1, Sale: 2 } as const;
+export type OperationType = (typeof OperationType)[keyof typeof OperationType];
+export const operationLabels: Record<OperationType, string> = { 1: 'Alquiler', 2: 'Venta' };
+
+export const DraftStatus = { Pending: 1, Publishing: 2, Published: 3 } as const;
+export type DraftStatus = (typeof DraftStatus)[keyof typeof DraftStatus];
+
+export const PostStatus = {
+  Pending: 1,
+  Published: 2,
+  Failed: 3,
+  Posting: 4,
+  Posted: 5,
+  InstagramPosted: 6,
+  FacebookPosted: 7,
+} as const;
+export type PostStatus = (typeof PostStatus)[keyof typeof PostStatus];
+
+export const PROPERTY_PAGE_SIZE = 16;
+export const DESCRIPTION_MIN = 15;
+export const DESCRIPTION_MAX = 6000;
+export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
