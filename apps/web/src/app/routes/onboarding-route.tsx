@@ -1,35 +1,100 @@
-import '@mantine/core/styles/Container.css';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { MilestoneType } from '@vitrina/contract/enums/milestone-type';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { OnboardingPhotoForm } from '../../features/account/components/onboarding-photo-form';
+import { OnboardingProfileForm } from '../../features/account/components/onboarding-profile-form';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useConnectedProvidersQuery } from '../../features/media-providers/api/connected-providers';
+import { ProviderList } from '../../features/media-providers/components/provider-list';
+import { milestonesQueryOptions, useMilestonesQuery } from '../../features/milestones/api/milestones';
+import { OnboardingLayout } from '../../features/onboarding/components/onboarding-layout';
+import { ProvidersStepActions } from '../../features/onboarding/components/providers-step-actions';
+import { resolveOnboardingEntry, type OnboardingStep } from '../../features/onboarding/steps';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The onboarding wizard comes in a later issue; for now its frame and the way out. */
+const EMPTY = new Set<number>();
+
+/** /onboarding: the three-step wizard of spec 1 §2.8. */
 export function OnboardingRoute() {
   useDocumentTitle('Configura tu perfil');
-  const { agent } = useAuth();
+  const { agent, reload } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const milestones = useMilestonesQuery();
+  const connected = useConnectedProvidersQuery();
+  // Judged on arrival only: saving step 1 completes the profile, and the wizard must go on.
+  const [arrivedCompleted] = useState(() => agent?.profileCompleted ?? false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+
+  if (!agent) return null;
+  const entry = resolveOnboardingEntry({
+    step: params.get('step'),
+    from: params.get('from'),
+    profileCompleted: arrivedCompleted,
+    milestones: milestones.data ?? (milestones.isError ? EMPTY : undefined),
+  });
+
+  if (entry.kind === 'home') return <Navigate to={paths.home} replace />;
+  if (entry.kind === 'wait') {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Cargando" />
+      </Center>
+    );
+  }
+  if (params.get('step') !== String(entry.step)) {
+    const next = new URLSearchParams(params);
+    next.set('step', String(entry.step));
+    return <Navigate to={{ search: `?${next.toString()}` }} replace />;
+  }
+
+  const step = entry.step;
+  const done = milestones.data ?? EMPTY;
+  const goTo = (target: OnboardingStep) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('step', String(target));
+      next.delete('context');
+      return next;
+    });
+  // After a save: the session is read again, milestones after 2 s, the next step after 3 s.
+  const afterSave = (target: OnboardingStep) => {
+    void reload();
+    timers.current.push(
+      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: milestonesQueryOptions.queryKey }), 2000),
+      window.setTimeout(() => goTo(target), 3000),
+    );
+  };
+
   return (
-    <Container size="sm" py={48}>
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Text fw={800} fz={24} c="indigo.7">
-            Vitrina
-          </Text>
-          <Button component={Link} to={paths.logout} variant="subtle" color="gray">
-            Salir de mi cuenta
-          </Button>
-        </Group>
-        <Title order={1} fz={28}>
-          Hola, {agent?.firstName}. Configura tu perfil
-        </Title>
-        <Text c="dimmed">Esta sección está en camino.</Text>
-        <Group>
-          <Button component={Link} to={paths.dashboard}>
-            Ir al escritorio
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <OnboardingLayout step={step} completed={done} context={params.get('context')}>
+      {step === 1 && (
+        <OnboardingProfileForm
+          agent={agent}
+          stepDone={done.has(MilestoneType.ProfileUpdated)}
+          onSaved={() => afterSave(2)}
+          onNext={() => goTo(2)}
+        />
+      )}
+      {step === 2 && (
+        <OnboardingPhotoForm agent={agent} onBack={() => goTo(1)} onSaved={() => afterSave(3)} onNext={() => goTo(3)} />
+      )}
+      {step === 3 && (
+        <>
+          <ProviderList layout="list" />
+          <ProvidersStepActions
+            connectedCount={connected.data?.length ?? 0}
+            onBack={() => goTo(2)}
+            onFinish={() => navigate(paths.dashboard)}
+            onLater={() => navigate(`${paths.dashboard}?from=onboarding`)}
+          />
+        </>
+      )}
+    </OnboardingLayout>
   );
 }
