@@ -67,7 +67,28 @@ export const routes: RouteObject[] = [
               placeholder('properties/drafts/*', 'Borradores'),
               placeholder('properties/*', 'Mis Propiedades'),
               placeholder('property-editor/*', 'Editor de propiedades'),
-              placeholder('customers/*', 'Clientes'),
+              {
+                path: 'customers',
+                children: [
+                  {
+                    index: true,
+                    lazy: () => import('./routes/customers-list-route').then((m) => ({ Component: m.CustomersListRoute })),
+                  },
+                  {
+                    path: 'create',
+                    lazy: () => import('./routes/customers-create-route').then((m) => ({ Component: m.CustomersCreateRoute })),
+                  },
+                  {
+                    path: 'view/:slug',
+                    lazy: () => import('./routes/customers-view-route').then((m) => ({ Component: m.CustomersViewRoute })),
+                  },
+                  {
+                    path: 'edit/:slug',
+                    lazy: () => import('./routes/customers-edit-route').then((m) => ({ Component: m.CustomersEditRoute })),
+                  },
+                  { path: '*', element: <NotFoundRoute /> },
+                ],
+              },
             ],
           },
         ],

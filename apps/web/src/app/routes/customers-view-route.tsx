@@ -1,0 +1,119 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/dropzone/styles.css';
+import { Paper, Tabs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { LoadError } from '../../components/load-error/load-error';
+import { useTenantQuery } from '../../features/customers/api/tenant';
+import { tenantActivitiesQueryOptions } from '../../features/customers/api/tenant-activities';
+import { ActivityTimeline } from '../../features/customers/components/activity-timeline';
+import { CustomerInfo } from '../../features/customers/components/customer-info';
+import { CustomerProfile } from '../../features/customers/components/customer-profile';
+import { CustomerViewLayout } from '../../features/customers/components/customer-view-layout';
+import { CustomerNotFound, CustomerViewSkeleton } from '../../features/customers/components/customer-view-states';
+import { useViewSection, type Section } from '../../features/customers/hooks/use-view-section';
+import { TasksTab } from '../../features/tasks/components/tasks-tab';
+import { isApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const LABELS: Record<Section, string> = {
+  information: 'Información',
+  properties: 'Propiedades',
+  events: 'Eventos',
+  tasks: 'Tareas',
+  notes: 'Notas',
+  activity: 'Actividad',
+};
+
+function Placeholder({ what }: { what: string }) {
+  return (
+    <Text c="dimmed" py="xl" ta="center">
+      {what} de este cliente estarán disponibles próximamente.
+    </Text>
+  );
+}
+
+/** The customer's profile: left column, tabs by `section`, and the activity column on wide screens. */
+export function CustomersViewRoute() {
+  const { slug = '' } = useParams();
+  const query = useTenantQuery(slug);
+  const queryClient = useQueryClient();
+  const { section, select, atLeast1024, atLeast1280 } = useViewSection();
+  useDocumentTitle(query.data?.fullName ?? 'Cliente');
+
+  if (query.isPending) return <CustomerViewSkeleton />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <CustomerNotFound />;
+    return <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  }
+  const tenant = query.data;
+  const tabs: Section[] = ['properties', 'events', 'tasks', 'notes'];
+  if (atLeast1024) tabs.unshift('information');
+  if (!atLeast1280) tabs.push('activity');
+  const refreshActivities = () => {
+    void queryClient.invalidateQueries({ queryKey: tenantActivitiesQueryOptions(tenant.tenantId).queryKey });
+  };
+
+  return (
+    <CustomerViewLayout
+      left={<CustomerProfile tenant={tenant} withInfo={atLeast1280 || !atLeast1024} />}
+      centre={
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+          <Tabs value={section} onChange={(v) => v && select(v as Section)} keepMounted={false}>
+            <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+              {tabs.map((t) => (
+                <Tabs.Tab key={t} value={t}>
+                  {LABELS[t]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="information">
+              <CustomerInfo tenant={tenant} withTitle={false} />
+            </Tabs.Panel>
+            <Tabs.Panel value="properties">
+              <Placeholder what="Las propiedades de interés" />
+            </Tabs.Panel>
+            <Tabs.Panel value="events">
+              <Placeholder what="Los eventos" />
+            </Tabs.Panel>
+            <Tabs.Panel value="tasks">
+              <TasksTab tenantId={tenant.tenantId} onTasksChanged={refreshActivities} />
+            </Tabs.Panel>
+            <Tabs.Panel value="notes">
+              <Placeholder what="Las notas" />
+            </Tabs.Panel>
+            <Tabs.Panel value="activity">
+              <ActivityTimeline tenantId={tenant.tenantId} withTitle={false} />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      }
+      right={
+        atLeast1280 ? (
+          <Paper withBorder p="lg">
+            <ActivityTimeline tenantId={tenant.tenantId} />
+          </Paper>
+        ) : undefined
+      }
+    />
+  );
+}

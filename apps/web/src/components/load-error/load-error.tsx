@@ -1,0 +1,24 @@
+import { Button, Stack, Text } from '@mantine/core';
+
+export const LOAD_ERROR_MESSAGE = 'Algo no ha salido bien, por favor intenta de nuevo.';
+
+interface LoadErrorProps {
+  onRetry: () => unknown;
+  /** True while the retry runs: the button shows a loader, it never hides. */
+  retrying?: boolean;
+  message?: string;
+}
+
+/** The error state of a screen or block: the message and 'Reintentar'. */
+export function LoadError({ onRetry, retrying = false, message = LOAD_ERROR_MESSAGE }: LoadErrorProps) {
+  return (
+    <Stack align="center" gap="sm" py="xl" role="alert">
+      <Text c="dimmed" ta="center">
+        {message}
+      </Text>
+      <Button variant="light" onClick={() => onRetry()} loading={retrying}>
+        Reintentar
+      </Button>
+    </Stack>
+  );
+}

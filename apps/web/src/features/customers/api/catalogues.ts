@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CountryLocation, CountryState } from '@vitrina/contract/schemas/catalogues';
+import { api } from '../../../lib/api-client';
+
+/** GET /country-states?limit=100. */
+export function fetchCountryStates(signal?: AbortSignal): Promise<CountryState[]> {
+  return api.get<CountryState[]>('/country-states', { limit: 100 }, signal);
+}
+
+export const countryStatesQueryOptions = queryOptions({
+  queryKey: ['catalogues', 'country-states'] as const,
+  queryFn: ({ signal }) => fetchCountryStates(signal),
+  staleTime: Infinity,
+});
+
+export function useCountryStatesQuery() {
+  return useQuery(countryStatesQueryOptions);
+}
+
+/** GET /country-locations?countryState={id}&limit=100. */
+export function fetchCountryLocations(countryState: number, signal?: AbortSignal): Promise<CountryLocation[]> {
+  return api.get<CountryLocation[]>('/country-locations', { countryState, limit: 100 }, signal);
+}
+
+export function countryLocationsQueryOptions(countryState: number | null) {
+  return queryOptions({
+    queryKey: ['catalogues', 'country-locations', countryState] as const,
+    queryFn: ({ signal }) => fetchCountryLocations(countryState ?? 0, signal),
+    enabled: countryState !== null,
+    staleTime: Infinity,
+  });
+}
+
+export function useCountryLocationsQuery(countryState: number | null) {
+  return useQuery(countryLocationsQueryOptions(countryState));
+}

@@ -1,0 +1,43 @@
+import { Center, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { LoadError } from '../../../components/load-error/load-error';
+import { toCaracas } from '../../../lib/dates';
+import { useTenantActivitiesQuery } from '../api/tenant-activities';
+
+/** 'Actividad e historial': the customer's events, newest first, in Caracas time. */
+export function ActivityTimeline({ tenantId, withTitle = true }: { tenantId: string; withTitle?: boolean }) {
+  const query = useTenantActivitiesQuery(tenantId);
+  return (
+    <Stack gap="md">
+      {withTitle && (
+        <Title order={2} fz="md">
+          Actividad e historial
+        </Title>
+      )}
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Cargando actividad">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : query.data.length === 0 ? (
+        <Center py="md">
+          <Text size="sm" c="dimmed">
+            No hay actividad registrada
+          </Text>
+        </Center>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={query.data.length}>
+          {query.data.map((activity) => (
+            <Timeline.Item key={activity.activityId} title={activity.title}>
+              <Text size="xs" c="dimmed">
+                {toCaracas(activity.createdAt).format('DD/MM/YYYY [a las] hh:mm a')}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}

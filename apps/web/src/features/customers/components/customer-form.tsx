@@ -1,0 +1,307 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { sexLabels } from '@vitrina/contract/enums/sex';
+import { documentTypeLabels, TenantType, tenantTypeLabels } from '@vitrina/contract/enums/tenant';
+import { ErrorType } from '@vitrina/contract/errors';
+import { EMAIL_PATTERN } from '@vitrina/contract/schemas/common';
+import type { Tenant, TenantBody } from '@vitrina/contract/schemas/tenant';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { useCountryLocationsQuery, useCountryStatesQuery } from '../api/catalogues';
+import { useLinkTenant } from '../api/link-tenant';
+import { useTenantLookupQuery } from '../api/tenant-lookup';
+import {
+  customerFormSchema,
+  phoneDigits,
+  type CustomerFormInput,
+  type CustomerFormValues,
+} from '../lib/customer-form-schema';
+import { BirthDateFields } from './birth-date-fields';
+import { ExistingCustomerCard } from './existing-customer-card';
+
+export const REDIRECT_DELAY_MS = 2000;
+export const LOOKUP_DEBOUNCE_MS = 1000;
+
+const SERVER_ERROR = 'Algo ha salido mal. Por favor, vuelve a intentarlo.';
+const MESSAGES: Record<string, string> = {
+  [ErrorType.EMAIL_IN_USE]: 'El correo electrónico ya está en uso. Por favor, intenta con otro correo electrónico.',
+  PHONE_NUMBER_IN_USE: 'El número de teléfono ya está en uso. Por favor, intenta con otro número de teléfono.',
+  TENANT_AGENT_ALREADY_EXIST: 'El cliente ya se encuentra agregado en tu listado.',
+};
+const FIELDS = ['firstName', 'lastName', 'sex', 'documentType', 'documentNumber', 'tenantType', 'emailAddress', 'phoneNumber', 'countryState', 'countryLocation'];
+
+const sexOptions = Object.entries(sexLabels).map(([value, label]) => ({ value, label }));
+const documentOptions = Object.entries(documentTypeLabels).map(([value, label]) => ({ value, label }));
+
+interface CustomerFormProps {
+  mode: 'create' | 'edit';
+  initial: CustomerFormValues;
+  tenant?: Tenant;
+  onSave: (body: TenantBody) => Promise<Tenant>;
+}
+
+const toNumber = (v: string | null) => (v ? Number(v) : null);
+const toText = (v: number | null | undefined) => (v ? String(v) : null);
+
+/** The create and edit form of a customer (spec 2 §2, §5). */
+export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProps) {
+  const navigate = useNavigate();
+  const creating = mode === 'create';
+  const form = useForm<CustomerFormValues, unknown, TenantBody>({
+    defaultValues: initial,
+    resolver: zodResolver(customerFormSchema) as never,
+    mode: 'onTouched',
+  });
+  const { control, register, handleSubmit, setValue, setError, formState } = form;
+  const [banner, setBanner] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const [phoneCode, phoneNumber, emailAddress, countryState] = useWatch({
+    control,
+    name: ['phoneCode', 'phoneNumber', 'emailAddress', 'countryState'],
+  });
+  const digits = phoneDigits(phoneNumber ?? '');
+  const phoneReady = /^\d{10,14}$/.test(digits);
+  const email = (emailAddress ?? '').trim().toLowerCase();
+  const [lookupPhone] = useDebouncedValue(creating && phoneReady ? `${(phoneCode ?? '58').replace(/^\+/, '')}${digits}` : null, LOOKUP_DEBOUNCE_MS);
+  const [lookupEmail] = useDebouncedValue(creating && EMAIL_PATTERN.test(email) ? email : null, LOOKUP_DEBOUNCE_MS);
+  const byPhone = useTenantLookupQuery('phone', lookupPhone);
+  const byEmail = useTenantLookupQuery('email', lookupEmail);
+  const found = (lookupPhone ? byPhone.data : null) ?? (lookupEmail ? byEmail.data : null) ?? null;
+  const locked = creating && (!phoneReady || found !== null);
+
+  const states = useCountryStatesQuery();
+  const locations = useCountryLocationsQuery(countryState ?? null);
+  const link = useLinkTenant();
+
+  const finish = (saved: Tenant, message: string) => {
+    setDone(true);
+    setBanner({ kind: 'success', message });
+    timer.current = setTimeout(() => navigate(`/customers/view/${saved.slug}`), REDIRECT_DELAY_MS);
+  };
+
+  const showError = (error: unknown) => {
+    if (isApiError(error, ErrorType.VALIDATION_ERROR) && error.fields) {
+      let applied = false;
+      for (const [field, message] of Object.entries(error.fields)) {
+        if (FIELDS.includes(field)) {
+          setError(field as keyof CustomerFormInput, { type: 'server', message });
+          applied = true;
+        }
+      }
+      if (applied) return setBanner(null);
+    }
+    const type = isApiError(error) ? error.type : ErrorType.SERVER_ERROR;
+    setBanner({ kind: 'error', message: MESSAGES[type] ?? SERVER_ERROR });
+  };
+
+  const submit = handleSubmit(async (body) => {
+    setBanner(null);
+    try {
+      const saved = await onSave(tenant ? { ...body, tenantId: tenant.tenantId } : body);
+      finish(saved, creating ? 'Cliente agregado exitosamente' : 'Cliente modificado exitosamente');
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  const linkFound = (tenantType: number) => {
+    if (!found) return;
+    setBanner(null);
+    link.mutate(
+      { tenantId: found.tenantId, tenantType },
+      { onSuccess: (saved) => finish(saved, 'Cliente agregado exitosamente'), onError: showError },
+    );
+  };
+
+  const isLead = tenant?.tenantType === TenantType.Lead;
+  const typeOptions = (isLead ? [1, 2, 3] : [2, 3]).map((t) => ({ value: String(t), label: tenantTypeLabels[t as TenantType] }));
+  const errors = formState.errors;
+  const busy = formState.isSubmitting || done;
+  const idle = creating ? 'Agregar cliente' : 'Modificar cliente';
+  const sending = creating ? 'Agregando cliente' : 'Modificando cliente';
+
+  return (
+    <Paper component="form" withBorder p={{ base: 'md', sm: 'xl' }} onSubmit={submit} noValidate maw={860}>
+      <Stack gap="lg">
+        <Title order={1} fz={26}>
+          {idle}
+        </Title>
+        {banner && (
+          <Alert color={banner.kind === 'success' ? 'teal' : 'red'} variant="light" role={banner.kind === 'error' ? 'alert' : 'status'}>
+            {banner.message}
+          </Alert>
+        )}
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <Select
+              label="Código"
+              aria-label="Código de país"
+              data={[{ value: '58', label: '+58' }]}
+              value={phoneCode}
+              onChange={(v) => setValue('phoneCode', v ?? '58')}
+              allowDeselect={false}
+              w={96}
+              disabled={busy}
+            />
+            <TextInput
+              label="Número de teléfono"
+              placeholder="412 555 5555"
+              inputMode="tel"
+              autoComplete="off"
+              style={{ flex: 1 }}
+              {...register('phoneNumber')}
+              error={errors.phoneNumber?.message}
+              disabled={busy}
+            />
+          </Group>
+          <TextInput
+            label="Correo electrónico"
+            placeholder="cliente@correo.com"
+            type="email"
+            autoComplete="off"
+            {...register('emailAddress')}
+            error={errors.emailAddress?.message}
+            disabled={busy || (creating && !phoneReady)}
+          />
+        </SimpleGrid>
+
+        {found && (
+          <ExistingCustomerCard card={found} onLink={linkFound} linking={link.isPending || (done && link.isSuccess)} />
+        )}
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Nombre(s)" {...register('firstName')} error={errors.firstName?.message} disabled={locked || busy} />
+          <TextInput label="Apellido(s)" {...register('lastName')} error={errors.lastName?.message} disabled={locked || busy} />
+          <Controller
+            control={control}
+            name="sex"
+            render={({ field }) => (
+              <Select
+                label="Sexo"
+                placeholder="Selecciona"
+                data={sexOptions}
+                value={toText(field.value)}
+                onChange={(v) => field.onChange(toNumber(v))}
+                onBlur={field.onBlur}
+                error={errors.sex?.message}
+                disabled={locked || busy}
+              />
+            )}
+          />
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <Controller
+              control={control}
+              name="documentType"
+              render={({ field }) => (
+                <Select
+                  label="Documento"
+                  aria-label="Tipo de documento"
+                  data={documentOptions}
+                  value={toText(field.value)}
+                  onChange={(v) => field.onChange(toNumber(v))}
+                  allowDeselect={false}
+                  w={96}
+                  error={errors.documentType?.message}
+                  disabled={locked || busy}
+                />
+              )}
+            />
+            <TextInput
+              label="Número de documento"
+              style={{ flex: 1 }}
+              {...register('documentNumber')}
+              error={errors.documentNumber?.message}
+              disabled={locked || busy}
+            />
+          </Group>
+          <Controller
+            control={control}
+            name="birthDay"
+            render={({ field }) => (
+              <BirthDateFields
+                day={field.value}
+                month={form.getValues('birthMonth')}
+                year={form.getValues('birthYear')}
+                onChange={(next) => {
+                  setValue('birthMonth', next.month);
+                  setValue('birthYear', next.year);
+                  field.onChange(next.day);
+                }}
+                error={errors.birthDay?.message}
+                disabled={locked || busy}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="tenantType"
+            render={({ field }) => (
+              <Select
+                label="Tipo de cliente"
+                data={typeOptions}
+                value={toText(field.value)}
+                onChange={(v) => field.onChange(toNumber(v))}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={errors.tenantType?.message}
+                disabled={locked || busy || isLead}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="countryState"
+            render={({ field }) => (
+              <Select
+                label="Estado"
+                placeholder="Selecciona un estado"
+                searchable
+                nothingFoundMessage="Sin resultados"
+                data={(states.data ?? []).map((s) => ({ value: String(s.countryStateId), label: s.name }))}
+                value={toText(field.value)}
+                onChange={(v) => {
+                  field.onChange(toNumber(v));
+                  setValue('countryLocation', null);
+                }}
+                onBlur={field.onBlur}
+                error={errors.countryState?.message}
+                disabled={locked || busy}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="countryLocation"
+            render={({ field }) => (
+              <Select
+                label="Localidad"
+                placeholder="Selecciona una localidad"
+                searchable
+                nothingFoundMessage="Sin resultados"
+                data={(locations.data ?? []).map((l) => ({ value: String(l.countryLocationId), label: l.name }))}
+                value={toText(field.value)}
+                onChange={(v) => field.onChange(toNumber(v))}
+                onBlur={field.onBlur}
+                error={errors.countryLocation?.message}
+                disabled={locked || busy || !countryState}
+              />
+            )}
+          />
+        </SimpleGrid>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={formState.isSubmitting} disabled={done || (creating && found !== null)}>
+            {formState.isSubmitting ? sending : idle}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Center, Collapse, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { TENANTS_PAGE_SIZE } from '@vitrina/contract/schemas/tenant';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error/load-error';
+import { useTenantsQuery } from '../api/tenants';
+import { useTenantFilters } from '../hooks/use-tenant-filters';
+import { CustomerCard } from './customer-card';
+import { CustomerFilters } from './customer-filters';
+import { IconAdjustmentsHorizontal, IconPlus } from './icons';
+import classes from './customers.module.css';
+
+export const EMPTY_CUSTOMERS = 'No se han encontrado clientes en este momento';
+
+/** 'Mis clientes': filters, the card grid and its pages. */
+export function CustomerList() {
+  const wide = useMediaQuery('(min-width: 1280px)', false, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  const open = filtersOpen ?? Boolean(wide);
+  const { filters, apply, reset, setPage } = useTenantFilters();
+  const query = useTenantsQuery(filters);
+  const pages = Math.ceil((query.data?.total ?? 0) / TENANTS_PAGE_SIZE);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} fz={26}>
+          Mis clientes
+        </Title>
+        <Group gap="sm">
+          <Button
+            variant={open ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={18} />}
+            onClick={() => setFiltersOpen(!open)}
+            aria-expanded={open}
+          >
+            Filtrar clientes
+          </Button>
+          <Button component={Link} to="/customers/create" leftSection={<IconPlus size={18} />}>
+            Nuevo cliente
+          </Button>
+        </Group>
+      </Group>
+
+      <Collapse expanded={open}>
+        <CustomerFilters filters={filters} onApply={apply} onReset={reset} />
+      </Collapse>
+
+      {query.isPending ? (
+        <div className={classes.grid} aria-busy="true" aria-label="Cargando clientes">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={150} radius="md" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : query.data.items.length === 0 ? (
+        <Center py="xl">
+          <Text c="dimmed">{EMPTY_CUSTOMERS}</Text>
+        </Center>
+      ) : (
+        <>
+          <div className={classes.grid} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            {query.data.items.map((tenant) => (
+              <CustomerCard key={tenant.tenantId} tenant={tenant} />
+            ))}
+          </div>
+          {pages > 1 && (
+            <Center>
+              <Pagination total={pages} value={Math.min(filters.page, pages)} onChange={setPage} aria-label="Páginas" />
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

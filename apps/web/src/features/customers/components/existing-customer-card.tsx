@@ -1,0 +1,69 @@
+import { Alert, Avatar, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { tenantTypeLabels } from '@vitrina/contract/enums/tenant';
+import type { TenantCard } from '@vitrina/contract/schemas/tenant';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { initialOf } from '../lib/format';
+
+interface ExistingCustomerCardProps {
+  card: TenantCard;
+  onLink: (tenantType: number) => void;
+  linking: boolean;
+}
+
+/** A customer found by phone or e-mail: add them to the list, or go to them when already there. */
+export function ExistingCustomerCard({ card, onLink, linking }: ExistingCustomerCardProps) {
+  const [tenantType, setTenantType] = useState('2');
+  return (
+    <Paper withBorder p="md" bg="indigo.0" aria-label="Cliente encontrado">
+      <Stack gap="sm">
+        <Text size="sm" fw={600}>
+          {card.linked ? 'Este cliente ya se encuentra en tu listado.' : 'Ya existe un cliente con estos datos.'}
+        </Text>
+        <Group wrap="nowrap" gap="sm">
+          <Avatar src={card.avatarUrl} alt={card.fullName} radius="xl" size={48} color="indigo">
+            {initialOf(card.fullName)}
+          </Avatar>
+          <Stack gap={0} miw={0}>
+            <Text fw={600}>{card.fullName}</Text>
+            <Text size="sm" c="dimmed">
+              {card.phoneNumber}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {card.emailAddress ?? 'Sin correo'}
+            </Text>
+          </Stack>
+        </Group>
+        {card.linked && card.slug ? (
+          <Group>
+            <Button component={Link} to={`/customers/view/${card.slug}`} variant="light">
+              Ver cliente
+            </Button>
+          </Group>
+        ) : (
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Agregar como"
+              data={[
+                { value: '2', label: tenantTypeLabels[2] },
+                { value: '3', label: tenantTypeLabels[3] },
+              ]}
+              value={tenantType}
+              onChange={(v) => setTenantType(v ?? '2')}
+              allowDeselect={false}
+              w={180}
+            />
+            <Button onClick={() => onLink(Number(tenantType))} loading={linking}>
+              Agregar cliente
+            </Button>
+          </Group>
+        )}
+        <Alert color="gray" variant="transparent" p={0}>
+          <Text size="xs" c="dimmed">
+            Los demás campos se bloquean mientras el teléfono o el correo pertenezcan a un cliente existente.
+          </Text>
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+}

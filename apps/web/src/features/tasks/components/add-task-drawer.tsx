@@ -1,0 +1,69 @@
+import { Drawer } from '@mantine/core';
+import type { Task } from '@vitrina/contract/schemas/task';
+import { useEffect, useRef, useState } from 'react';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateTask } from '../api/save-task';
+import { emptyTaskForm } from '../lib/task-form-schema';
+import { TaskForm } from './task-form';
+
+export const TASK_REDIRECT_MS = 2000;
+export const TASK_ERROR = 'Algo ha salido mal. Vuelve a intentarlo.';
+
+interface AddTaskDrawerProps {
+  tenantId: string;
+  opened: boolean;
+  onClose: () => void;
+  /** After the success message has shown for 2 s. */
+  onCreated: (task: Task) => void;
+}
+
+/** Side panel 'Agregar tarea de seguimiento'. */
+export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskDrawerProps) {
+  const create = useCreateTask();
+  const [banner, setBanner] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [done, setDone] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const reset = () => {
+    setBanner(null);
+    setDone(false);
+    setFormKey((k) => k + 1);
+  };
+
+  const close = () => {
+    if (timer.current) clearTimeout(timer.current);
+    onClose();
+    reset();
+  };
+
+  return (
+    <Drawer opened={opened} onClose={close} position="right" size="md" title="Agregar tarea de seguimiento">
+      <TaskForm
+        key={formKey}
+        initial={emptyTaskForm()}
+        submitLabel="Agregar tarea"
+        sendingLabel="Agregando tarea"
+        banner={banner}
+        done={done}
+        onCancel={close}
+        onSubmit={async (body) => {
+          setBanner(null);
+          try {
+            const task = await create.mutateAsync({ tenantId, body });
+            setDone(true);
+            setBanner({ kind: 'success', message: 'Tarea agregada exitosamente' });
+            notifySuccess('Tarea agregada exitosamente');
+            timer.current = setTimeout(() => {
+              onCreated(task);
+              reset();
+            }, TASK_REDIRECT_MS);
+          } catch {
+            setBanner({ kind: 'error', message: TASK_ERROR });
+          }
+        }}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,23 @@
+// Each icon is imported on its own, never the whole set.
+export { default as IconArrowsMaximize } from '@tabler/icons-react/dist/esm/icons/IconArrowsMaximize.mjs';
+export { default as IconArrowsMinimize } from '@tabler/icons-react/dist/esm/icons/IconArrowsMinimize.mjs';
+export { default as IconCalendar } from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
+export { default as IconDots } from '@tabler/icons-react/dist/esm/icons/IconDots.mjs';
+export { default as IconDownload } from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
+export { default as IconEye } from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
+export { default as IconFile } from '@tabler/icons-react/dist/esm/icons/IconFile.mjs';
+export { default as IconFileTypeDocx } from '@tabler/icons-react/dist/esm/icons/IconFileTypeDocx.mjs';
+export { default as IconFileTypeJpg } from '@tabler/icons-react/dist/esm/icons/IconFileTypeJpg.mjs';
+export { default as IconFileTypePdf } from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
+export { default as IconFileTypePng } from '@tabler/icons-react/dist/esm/icons/IconFileTypePng.mjs';
+export { default as IconFileTypePpt } from '@tabler/icons-react/dist/esm/icons/IconFileTypePpt.mjs';
+export { default as IconFileTypeXls } from '@tabler/icons-react/dist/esm/icons/IconFileTypeXls.mjs';
+export { default as IconGif } from '@tabler/icons-react/dist/esm/icons/IconGif.mjs';
+export { default as IconPencil } from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+export { default as IconPhoto } from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
+export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+export { default as IconUpload } from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
+export { default as IconX } from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
+export { default as IconEyeCheck } from '@tabler/icons-react/dist/esm/icons/IconEyeCheck.mjs';

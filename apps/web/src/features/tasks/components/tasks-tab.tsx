@@ -1,0 +1,149 @@
+import { ActionIcon, Button, Center, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { TASKS_PAGE_SIZE, type Task } from '@vitrina/contract/schemas/task';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error/load-error';
+import { useTenantTasksQuery } from '../api/tenant-tasks';
+import { AddTaskDrawer } from './add-task-drawer';
+import { IconPlus, IconSearch, IconX } from './icons';
+import { TaskCard } from './task-card';
+import { TaskDetailPanel } from './task-detail-panel';
+
+export const EMPTY_TASKS = 'No se han encontrado tareas en este momento';
+export const TASK_SEARCH_DEBOUNCE_MS = 500;
+
+interface TasksTabProps {
+  tenantId: string;
+  /** Called when a task is added or changed, so that the page can refresh what depends on it. */
+  onTasksChanged?: () => void;
+}
+
+/** 'Tareas de seguimiento' of a customer: search, add, cards, pages and the detail panel. */
+export function TasksTab({ tenantId, onTasksChanged }: TasksTabProps) {
+  const [params, setParams] = useSearchParams();
+  const searchQuery = params.get('searchQuery') ?? '';
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const taskId = params.get('task');
+  const [searchOpen, setSearchOpen] = useState(searchQuery !== '');
+  const [text, setText] = useState(searchQuery);
+  const [debounced] = useDebouncedValue(text, TASK_SEARCH_DEBOUNCE_MS);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (debounced.trim() === searchQuery) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced.trim()) next.set('searchQuery', debounced.trim());
+        else next.delete('searchQuery');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, searchQuery, setParams]);
+
+  const query = useTenantTasksQuery(tenantId, { searchQuery: searchQuery || null, page });
+  const pages = Math.ceil((query.data?.total ?? 0) / TASKS_PAGE_SIZE);
+
+  const open = (task: Task) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('section', 'tasks');
+      next.set('task', task.taskId);
+      next.delete('from');
+      return next;
+    });
+
+  const closeDetail = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('task');
+      next.delete('from');
+      next.set('section', 'tasks');
+      return next;
+    });
+
+  const setPage = (value: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value > 1) next.set('page', String(value));
+      else next.delete('page');
+      return next;
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} fz="lg">
+          Tareas de seguimiento
+        </Title>
+        <Group gap="xs">
+          <ActionIcon
+            variant={searchOpen ? 'light' : 'default'}
+            size="lg"
+            aria-label={searchOpen ? 'Cerrar búsqueda' : 'Buscar tareas'}
+            aria-expanded={searchOpen}
+            onClick={() => {
+              if (searchOpen) setText('');
+              setSearchOpen(!searchOpen);
+            }}
+          >
+            {searchOpen ? <IconX size={18} /> : <IconSearch size={18} />}
+          </ActionIcon>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+            Agregar tarea
+          </Button>
+        </Group>
+      </Group>
+      {searchOpen && (
+        <TextInput
+          aria-label="Buscar tareas"
+          placeholder="Buscar por título o descripción"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          leftSection={<IconSearch size={16} />}
+          maxLength={100}
+          autoFocus
+        />
+      )}
+
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Cargando tareas">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={120} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : query.data.items.length === 0 ? (
+        <Center py="xl">
+          <Text c="dimmed">{EMPTY_TASKS}</Text>
+        </Center>
+      ) : (
+        <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          {query.data.items.map((task) => (
+            <TaskCard key={task.taskId} task={task} onOpen={open} />
+          ))}
+          {pages > 1 && (
+            <Center>
+              <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
+            </Center>
+          )}
+        </Stack>
+      )}
+
+      <AddTaskDrawer
+        tenantId={tenantId}
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onCreated={() => {
+          setAdding(false);
+          onTasksChanged?.();
+        }}
+      />
+      {taskId && <TaskDetailPanel tenantId={tenantId} taskId={taskId} onClose={closeDetail} onChanged={onTasksChanged} />}
+    </Stack>
+  );
+}
