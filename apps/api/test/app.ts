@@ -15,15 +15,22 @@ export const API_KEY = 'test-api-key';
 /** When set (CI does), API tests run on a fresh database of this PostgreSQL server instead of PGlite. */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function freshPostgres(): Promise<string> {
-  const name = `vitrina_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+async function onServer(statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function freshPostgres(): Promise<{ url: string; name: string }> {
+  const name = `vitrina_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await onServer(`create database ${name}`);
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), name };
 }
 
 export interface TestApp {
@@ -42,7 +49,8 @@ export interface TestApp {
 /** Builds the app on a fresh, seeded database; mail is captured in memory unless SMTP_URL is given. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-'));
-  const databaseUrl = serverUrl ? await freshPostgres() : undefined;
+  const server = serverUrl ? await freshPostgres() : undefined;
+  const databaseUrl = server?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -79,7 +87,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
-      await database.close();
+      await database.close().catch(() => undefined); // a test may have closed it on purpose
+      if (server) await onServer(`drop database if exists ${server.name}`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

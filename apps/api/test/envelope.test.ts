@@ -106,6 +106,6 @@ describe('security headers', () => {
     await broken.database.close();
     const res = await broken.call({ method: 'GET', url: '/rest/v1/auth/agents', token });
     expectEnvelopeError(res, 500, 'SERVER_ERROR');
-    await broken.app.close();
+    await broken.close();
   });
 });
