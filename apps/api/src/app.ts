@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { appError } from './lib/errors';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { createStorage } from './plugins/storage/index';
 import { filesRoutes } from './plugins/storage/files.routes';
@@ -64,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  // JSON answers and index.html leave compressed; built assets are precompressed, media never is.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await app.register(rateLimit, {
     global: true,

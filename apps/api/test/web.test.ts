@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
@@ -9,6 +10,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><script src="/runtime-config.js"></script><div id="root"></div></html>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const big = 'export const x = 1;\n'.repeat(500);
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js'), big);
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(big));
   t = await createTestApp({
     WEB_DIST_DIR: dist,
     GOOGLE_CLIENT_ID: 'google-client',
@@ -70,5 +75,16 @@ describe('the served web app', () => {
     const cfg = await plain.app.inject({ method: 'GET', url: '/runtime-config.js' });
     expect(cfg.body).toContain('"googleClientId":null');
     await plain.close();
+  });
+
+  it('sends precompressed assets and compressed JSON to a phone that accepts them', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.rawPayload.length).toBeLessThan(200);
+    const json = await t.call({ method: 'GET', url: '/rest/v1/country-states', headers: { 'accept-encoding': 'gzip' } });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    const plain = await t.call({ method: 'GET', url: '/rest/v1/country-states' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(24);
   });
 });

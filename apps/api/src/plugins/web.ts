@@ -50,6 +50,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     prefix: '/',
     index: false,
     wildcard: false,
+    preCompressed: true,
     // index.html always leaves through the not-found handler, uncached.
     allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
     setHeaders(res, filePath) {

@@ -109,7 +109,7 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
   const attachmentParams = taskParams.extend({ attachmentId: z.string() });
   const attachmentId = (id: string) => (UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000');
 
-  r.get('/tenants/:tenantId/tasks/:taskId/attachments/:attachmentId', { ...auth, schema: { tags, params: attachmentParams } }, async (req, reply) => {
+  r.get('/tenants/:tenantId/tasks/:taskId/attachments/:attachmentId', { ...auth, compress: false, schema: { tags, params: attachmentParams } }, async (req, reply) => {
     const [tenantId, taskId] = ids(req);
     const file = await service.attachmentFor(requireSession(req).agentId, tenantId, taskId, attachmentId(req.params.attachmentId));
     return sendAttachment(reply, opts.storage, file, false);
@@ -125,7 +125,7 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
 export async function downloadsRoutes(app: FastifyInstance, opts: { service: TasksService; storage: Storage; links: SignedUrls }) {
   app.get<{ Params: { id: string; name: string }; Querystring: { expires?: string; signature?: string; download?: string } }>(
     '/downloads/:id/:name',
-    { schema: { hide: true } },
+    { schema: { hide: true }, compress: false },
     async (req, reply) => {
       const { id } = req.params;
       const valid = UUID.test(id) && opts.links.verify(id, req.query.expires, req.query.signature);

@@ -28,7 +28,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * for a year; range requests are honoured (video playback); nothing is ever sniffed.
  */
 export async function filesRoutes(app: FastifyInstance, opts: { storage: Storage }) {
-  app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (req, reply) => {
+  app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true }, compress: false }, async (req, reply) => {
     const key = req.params['*'];
     if (!FILE_KEY_PATTERN.test(key)) throw appError('NOT_FOUND');
     const size = await opts.storage.size(key);
