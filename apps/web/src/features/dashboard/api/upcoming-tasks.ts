@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TaskStatus } from '@vitrina/contract/enums/task';
+import type { Task } from '@vitrina/contract/schemas/task';
+import { api } from '../../../lib/api-client';
+import { dayjs, TIME_ZONE } from '../../../lib/dates';
+
+export const UPCOMING_TASKS_LIMIT = 3;
+
+/** Today 00:00 to 30 days ahead 23:59:59, in Caracas time (spec 1 §7). */
+export function upcomingWindow(now: Date = new Date()): { startDate: string; endDate: string } {
+  const today = dayjs(now).tz(TIME_ZONE).startOf('day');
+  return { startDate: today.toISOString(), endDate: today.add(30, 'day').endOf('day').toISOString() };
+}
+
+/** GET /agents/tasks: the next three tasks in progress. */
+export function fetchUpcomingTasks(window: { startDate: string; endDate: string }): Promise<Task[]> {
+  return api.get<Task[]>('/agents/tasks', {
+    status: TaskStatus.InProgress,
+    ...window,
+    orderBy: 'dueDate',
+    orderType: 'asc',
+    limit: UPCOMING_TASKS_LIMIT,
+  });
+}
+
+export function upcomingTasksQueryOptions(window = upcomingWindow()) {
+  return queryOptions({
+    queryKey: ['dashboard', 'upcoming-tasks', window.startDate] as const,
+    queryFn: () => fetchUpcomingTasks(window),
+  });
+}
+
+export function useUpcomingTasksQuery() {
+  return useQuery(upcomingTasksQueryOptions());
+}
