@@ -7,7 +7,7 @@ import { ErrorType } from '@vitrina/contract/errors';
 import { EMAIL_PATTERN } from '@vitrina/contract/schemas/common';
 import type { Tenant, TenantBody } from '@vitrina/contract/schemas/tenant';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useCountryLocationsQuery, useCountryStatesQuery } from '../api/catalogues';
@@ -55,16 +55,21 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
     resolver: zodResolver(customerFormSchema) as never,
     mode: 'onTouched',
   });
-  const { control, register, handleSubmit, setValue, setError, formState } = form;
+  const { register, handleSubmit, setValue, setError, formState, watch } = form;
+  const errors = formState.errors;
+  /** A Mantine select bound to a form value (Controller is left out to keep the first load small). */
+  const select = <K extends Path<CustomerFormValues>>(name: K) => ({
+    value: toText(watch(name) as number | null),
+    onChange: (v: string | null) =>
+      setValue(name, toNumber(v) as never, { shouldValidate: formState.isSubmitted, shouldDirty: true, shouldTouch: true }),
+    error: errors[name as keyof typeof errors]?.message as string | undefined,
+  });
   const [banner, setBanner] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const [phoneCode, phoneNumber, emailAddress, countryState] = useWatch({
-    control,
-    name: ['phoneCode', 'phoneNumber', 'emailAddress', 'countryState'],
-  });
+  const [phoneCode, phoneNumber, emailAddress, countryState] = watch(['phoneCode', 'phoneNumber', 'emailAddress', 'countryState']);
   const digits = phoneDigits(phoneNumber ?? '');
   const phoneReady = /^\d{10,14}$/.test(digits);
   const email = (emailAddress ?? '').trim().toLowerCase();
@@ -121,7 +126,6 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
 
   const isLead = tenant?.tenantType === TenantType.Lead;
   const typeOptions = (isLead ? [1, 2, 3] : [2, 3]).map((t) => ({ value: String(t), label: tenantTypeLabels[t as TenantType] }));
-  const errors = formState.errors;
   const busy = formState.isSubmitting || done;
   const idle = creating ? 'Agregar cliente' : 'Modificar cliente';
   const sending = creating ? 'Agregando cliente' : 'Modificando cliente';
@@ -179,40 +183,23 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Nombre(s)" {...register('firstName')} error={errors.firstName?.message} disabled={locked || busy} />
           <TextInput label="Apellido(s)" {...register('lastName')} error={errors.lastName?.message} disabled={locked || busy} />
-          <Controller
-            control={control}
-            name="sex"
-            render={({ field }) => (
-              <Select
+          <Select
+                {...select('sex')}
                 label="Sexo"
                 placeholder="Selecciona"
                 data={sexOptions}
-                value={toText(field.value)}
-                onChange={(v) => field.onChange(toNumber(v))}
-                onBlur={field.onBlur}
-                error={errors.sex?.message}
                 disabled={locked || busy}
               />
-            )}
-          />
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            <Controller
-              control={control}
-              name="documentType"
-              render={({ field }) => (
-                <Select
+            <Select
+                {...select('documentType')}
                   label="Documento"
                   aria-label="Tipo de documento"
                   data={documentOptions}
-                  value={toText(field.value)}
-                  onChange={(v) => field.onChange(toNumber(v))}
                   allowDeselect={false}
                   w={96}
-                  error={errors.documentType?.message}
                   disabled={locked || busy}
                 />
-              )}
-            />
             <TextInput
               label="Número de documento"
               style={{ flex: 1 }}
@@ -221,79 +208,47 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
               disabled={locked || busy}
             />
           </Group>
-          <Controller
-            control={control}
-            name="birthDay"
-            render={({ field }) => (
-              <BirthDateFields
-                day={field.value}
-                month={form.getValues('birthMonth')}
-                year={form.getValues('birthYear')}
+          <BirthDateFields
+                day={watch('birthDay')}
+                month={watch('birthMonth')}
+                year={watch('birthYear')}
                 onChange={(next) => {
                   setValue('birthMonth', next.month);
                   setValue('birthYear', next.year);
-                  field.onChange(next.day);
+                  setValue('birthDay', next.day, { shouldValidate: formState.isSubmitted });
                 }}
                 error={errors.birthDay?.message}
                 disabled={locked || busy}
               />
-            )}
-          />
-          <Controller
-            control={control}
-            name="tenantType"
-            render={({ field }) => (
-              <Select
+          <Select
+                {...select('tenantType')}
                 label="Tipo de cliente"
                 data={typeOptions}
-                value={toText(field.value)}
-                onChange={(v) => field.onChange(toNumber(v))}
-                onBlur={field.onBlur}
                 allowDeselect={false}
-                error={errors.tenantType?.message}
                 disabled={locked || busy || isLead}
               />
-            )}
-          />
-          <Controller
-            control={control}
-            name="countryState"
-            render={({ field }) => (
-              <Select
+          <Select
+                {...select('countryState')}
                 label="Estado"
                 placeholder="Selecciona un estado"
                 searchable
                 nothingFoundMessage="Sin resultados"
                 data={(states.data ?? []).map((s) => ({ value: String(s.countryStateId), label: s.name }))}
-                value={toText(field.value)}
                 onChange={(v) => {
-                  field.onChange(toNumber(v));
+                  select('countryState').onChange(v);
                   setValue('countryLocation', null);
                 }}
-                onBlur={field.onBlur}
-                error={errors.countryState?.message}
                 disabled={locked || busy}
               />
-            )}
-          />
-          <Controller
-            control={control}
-            name="countryLocation"
-            render={({ field }) => (
-              <Select
+          <Select
+                {...select('countryLocation')}
                 label="Localidad"
                 placeholder="Selecciona una localidad"
                 searchable
                 nothingFoundMessage="Sin resultados"
                 data={(locations.data ?? []).map((l) => ({ value: String(l.countryLocationId), label: l.name }))}
-                value={toText(field.value)}
-                onChange={(v) => field.onChange(toNumber(v))}
-                onBlur={field.onBlur}
-                error={errors.countryLocation?.message}
                 disabled={locked || busy || !countryState}
               />
-            )}
-          />
         </SimpleGrid>
 
         <Group justify="flex-end">

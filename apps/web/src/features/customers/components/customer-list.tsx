@@ -1,4 +1,4 @@
-import { Button, Center, Collapse, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TENANTS_PAGE_SIZE } from '@vitrina/contract/schemas/tenant';
 import { useState } from 'react';
@@ -43,9 +43,7 @@ export function CustomerList() {
         </Group>
       </Group>
 
-      <Collapse expanded={open}>
-        <CustomerFilters filters={filters} onApply={apply} onReset={reset} />
-      </Collapse>
+      {open && <CustomerFilters filters={filters} onApply={apply} onReset={reset} />}
 
       {query.isPending ? (
         <div className={classes.grid} aria-busy="true" aria-label="Cargando clientes">

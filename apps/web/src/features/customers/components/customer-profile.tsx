@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { useState } from 'react';
@@ -68,8 +68,9 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
         </Text>
         {withInfo && (
           <>
-            <Divider />
-            <CustomerInfo tenant={tenant} />
+            <Box pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+              <CustomerInfo tenant={tenant} />
+            </Box>
           </>
         )}
       </Stack>

@@ -11,4 +11,3 @@ export { default as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPho
 export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 export { default as IconRefresh } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 export { default as IconStar } from '@tabler/icons-react/dist/esm/icons/IconStar.mjs';
-export { default as IconStarFilled } from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { tenantTypeStars, type TenantType } from '@vitrina/contract/enums/tenant';
 import { tenantTypeLabel } from '../lib/format';
-import { IconStar, IconStarFilled } from './icons';
+import { IconStar } from './icons';
 
 /** The type label with its stars: Lead 3, Customer 2, Contact 1 (out of 3). */
 export function TenantTypeStars({ type }: { type: number }) {
@@ -14,7 +14,7 @@ export function TenantTypeStars({ type }: { type: number }) {
       <Group gap={2} role="img" aria-label={`${stars} de 3 estrellas`}>
         {[1, 2, 3].map((i) =>
           i <= stars ? (
-            <IconStarFilled key={i} size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+            <IconStar key={i} size={14} color="var(--mantine-color-yellow-6)" fill="var(--mantine-color-yellow-6)" aria-hidden />
           ) : (
             <IconStar key={i} size={14} color="var(--mantine-color-gray-4)" aria-hidden />
           ),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { taskPriorityLabels } from '@vitrina/contract/enums/task';
 import type { TaskBody } from '@vitrina/contract/schemas/task';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTaskTypesQuery } from '../api/task-types';
 import { taskFormSchema, type TaskFormValues } from '../lib/task-form-schema';
 
@@ -24,12 +24,18 @@ interface TaskFormProps {
 /** The fields of a follow-up task: type, title, description, priority and due date. */
 export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner, done, onCancel }: TaskFormProps) {
   const types = useTaskTypesQuery();
-  const { control, register, handleSubmit, formState } = useForm<TaskFormValues, unknown, TaskBody>({
+  const { register, handleSubmit, formState, watch, setValue } = useForm<TaskFormValues, unknown, TaskBody>({
     defaultValues: initial,
     resolver: zodResolver(taskFormSchema) as never,
     mode: 'onTouched',
   });
   const errors = formState.errors;
+  const select = (name: Path<TaskFormValues> & ('taskTypeId' | 'priority')) => ({
+    value: watch(name) ? String(watch(name)) : null,
+    onChange: (v: string | null) =>
+      setValue(name, v ? Number(v) : null, { shouldValidate: formState.isSubmitted, shouldDirty: true, shouldTouch: true }),
+    error: errors[name]?.message,
+  });
   const busy = formState.isSubmitting || done;
 
   return (
@@ -40,23 +46,14 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
             {banner.message}
           </Alert>
         )}
-        <Controller
-          control={control}
-          name="taskTypeId"
-          render={({ field }) => (
-            <Select
+        <Select
+              {...select('taskTypeId')}
               label="Tipo de tarea"
               placeholder="Selecciona un tipo"
               data={(types.data ?? []).map((t) => ({ value: String(t.taskTypeId), label: t.name }))}
-              value={field.value ? String(field.value) : null}
-              onChange={(v) => field.onChange(v ? Number(v) : null)}
-              onBlur={field.onBlur}
-              error={errors.taskTypeId?.message}
               disabled={busy}
               comboboxProps={{ withinPortal: true, zIndex: 1000 }}
             />
-          )}
-        />
         <TextInput label="Título" {...register('title')} error={errors.title?.message} disabled={busy} />
         <Textarea
           label="Descripción"
@@ -68,22 +65,13 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
           disabled={busy}
         />
         <Group grow align="flex-start">
-          <Controller
-            control={control}
-            name="priority"
-            render={({ field }) => (
-              <Select
+          <Select
+              {...select('priority')}
                 label="Prioridad"
                 data={priorityOptions}
-                value={field.value ? String(field.value) : null}
-                onChange={(v) => field.onChange(v ? Number(v) : null)}
-                onBlur={field.onBlur}
-                error={errors.priority?.message}
                 disabled={busy}
                 comboboxProps={{ withinPortal: true, zIndex: 1000 }}
               />
-            )}
-          />
           <TextInput
             type="date"
             label="Fecha de vencimiento"
