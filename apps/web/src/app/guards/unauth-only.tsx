@@ -6,15 +6,17 @@ import { safeContinueUrl } from '../../lib/continue-url';
 
 /**
  * Sign-in, sign-up and password reset. A signed-in agent follows continue_url when present,
- * else goes to the onboarding (profile not completed) or to the dashboard.
+ * else goes to the onboarding (profile not completed) or to the dashboard; a social sign-in always
+ * lands on the dashboard (spec 1 §2.3).
  */
 export function UnauthOnly() {
-  const { status, agent } = useAuth();
+  const { status, agent, landing } = useAuth();
   const [params] = useSearchParams();
   if (status === 'loading') return <Splash />;
   if (agent) {
     const target =
-      safeContinueUrl(params.get('continue_url')) ?? (agent.profileCompleted ? paths.dashboard : paths.onboarding);
+      safeContinueUrl(params.get('continue_url')) ??
+      (agent.profileCompleted || landing === 'dashboard' ? paths.dashboard : paths.onboarding);
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

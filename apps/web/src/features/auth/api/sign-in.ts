@@ -8,6 +8,8 @@ import { useAuth } from '../hooks/use-auth';
 export interface Session {
   agent: Agent;
   accessToken: string | null;
+  /** Social sign-ins land on the dashboard (spec 1 §2.3) whatever the profile. */
+  landing?: 'dashboard';
 }
 
 export function toSession(result: ApiResult<Agent>): Session {
@@ -25,7 +27,7 @@ export async function signInWithProvider(provider: SocialProvider, accessToken: 
     method: 'POST',
     body: { accessToken },
   });
-  return toSession(result);
+  return { ...toSession(result), landing: 'dashboard' };
 }
 
 export function useSignIn() {

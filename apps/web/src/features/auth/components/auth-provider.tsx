@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { removeAccessToken, saveAccessToken } from '../../../lib/access-token';
 import { onUnauthorized } from '../../../lib/api-client';
 import { currentAgentQueryOptions, useCurrentAgentQuery } from '../api/current-agent';
@@ -10,6 +10,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useCurrentAgentQuery();
   const key = currentAgentQueryOptions.queryKey;
+  const [landing, setLanding] = useState<'dashboard' | null>(null);
 
   useEffect(
     () =>
@@ -25,8 +26,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       status,
       agent,
-      startSession: ({ agent: next, accessToken }) => {
+      landing,
+      startSession: ({ agent: next, accessToken, landing: nextLanding }) => {
         if (accessToken) saveAccessToken(accessToken);
+        setLanding(nextLanding ?? null);
         queryClient.setQueryData(key, next);
       },
       endSession: () => {
@@ -37,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await queryClient.invalidateQueries({ queryKey: key });
       },
     };
-  }, [query.data, query.isPending, queryClient, key]);
+  }, [query.data, query.isPending, queryClient, key, landing]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -7,7 +7,9 @@ export interface AuthState {
   status: AuthStatus;
   agent: Agent | null;
   /** Saves the access token (when given) and sets the signed-in agent. */
-  startSession: (session: { agent: Agent; accessToken: string | null }) => void;
+  startSession: (session: { agent: Agent; accessToken: string | null; landing?: 'dashboard' }) => void;
+  /** Where the session just started should land when no continue_url says otherwise. */
+  landing: 'dashboard' | null;
   /** Drops the token cookie and the agent. */
   endSession: () => void;
   /** Reads the agent again from the server. */
