@@ -11,6 +11,7 @@ import { Splash } from '../../components/splash';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { FloatingPanels } from './floating-panels';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 import { useSidebarState } from './use-sidebar-state';
@@ -67,6 +68,7 @@ export function AppShellLayout() {
       <AppShell.Main pb={120}>
         <Outlet />
       </AppShell.Main>
+      <FloatingPanels />
     </AppShell>
   );
 }

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveAccessToken } from '../../lib/access-token';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeAgent } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const milestones = (...types: number[]) => ({
+  data: types.map((type) => ({ taskCompletedId: `m${type}`, type, agentId: 'a' })),
+});
+const publishing = {
+  data: [
+    { propertyDraftId: 'd1', title: 'Casa en Chacao', thumbnail: null, status: 2, postStatus: 4 },
+    { propertyDraftId: 'd2', title: 'Apartamento en Altamira', thumbnail: null, status: 2, postStatus: 3 },
+  ],
+};
+
+function start(routes: Parameters<typeof mockFetch>[0]) {
+  saveAccessToken('tok');
+  mockFetch({
+    'GET /auth/agents': { data: makeAgent() },
+    'GET /agents/tasks': { data: [] },
+    'GET /media-providers': { data: [] },
+    'GET /media-providers/agents': { data: [] },
+    ...routes,
+  });
+  return renderApp('/account?section=integrations');
+}
+
+describe('floating panels', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the checklist from the milestones and minimises it to a button with a count', async () => {
+    start({ 'GET /tasks-completed': milestones(1, 2, 3), 'GET /property-drafts': { data: [] } });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('dialog', { name: '¡Comienza a trabajar!' });
+    expect(panel).toHaveTextContent('1 de 3 completados');
+    expect(panel).toHaveTextContent('Completa tu perfil de agente(completado)');
+    expect(screen.getByRole('link', { name: /Crea tu primera propiedad/ })).toHaveAttribute('href', '/properties/drafts/create');
+
+    await user.click(screen.getByRole('button', { name: 'Minimizar ¡Comienza a trabajar!' }));
+    expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir ¡Comienza a trabajar! (2)' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('dismissTasksModal')).toBe('true');
+  });
+
+  it('keeps the minimised state across visits', async () => {
+    window.localStorage.setItem('dismissTasksModal', 'true');
+    start({ 'GET /tasks-completed': milestones(), 'GET /property-drafts': { data: [] } });
+    expect(await screen.findByRole('button', { name: 'Abrir ¡Comienza a trabajar! (3)' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('expands only one panel at a time', async () => {
+    start({ 'GET /tasks-completed': milestones(1), 'GET /property-drafts': publishing });
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: '¡Comienza a trabajar!' });
+    await user.click(await screen.findByRole('button', { name: 'Abrir Publicando propiedades (2)' }));
+
+    const panel = screen.getByRole('dialog', { name: 'Publicando propiedades' });
+    expect(panel).toHaveTextContent('Casa en Chacao');
+    expect(panel).toHaveTextContent('Publicando');
+    expect(panel).toHaveTextContent('No se pudo publicar');
+    expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('dismissTasksModal')).toBe('true');
+    expect(window.localStorage.getItem('dismissUploadPropertyModal')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Abrir ¡Comienza a trabajar! (3)' }));
+    expect(screen.getByRole('dialog', { name: '¡Comienza a trabajar!' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Publicando propiedades' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('dismissUploadPropertyModal')).toBe('true');
+  });
+
+  it('minimises the checklist for good once all five milestones are done', async () => {
+    start({ 'GET /tasks-completed': milestones(1, 2, 3, 4, 5), 'GET /property-drafts': { data: [] } });
+    expect(await screen.findByRole('button', { name: 'Abrir ¡Comienza a trabajar!' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('dismissTasksModal')).toBe('true'));
+  });
+});

@@ -1,0 +1,76 @@
+import { Box, Group, Stack } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { IconListCheck, IconUpload } from '../../components/icons';
+import { useMilestonesQuery } from '../../features/milestones/api/milestones';
+import { allMilestonesDone, checklistItems } from '../../features/milestones/checklist';
+import { GettingStartedChecklist } from '../../features/milestones/components/getting-started-checklist';
+import { usePublishingDraftsQuery } from '../../features/publishing-panel/api/publishing-drafts';
+import { PublishingList } from '../../features/publishing-panel/components/publishing-list';
+import { FloatingPanel } from './floating-panel';
+import { useFloatingPanels } from './use-floating-panels';
+
+/** '¡Comienza a trabajar!' and 'Publicando propiedades' at the bottom right (spec 1 §2.7). */
+export function FloatingPanels() {
+  const milestones = useMilestonesQuery();
+  const publishing = usePublishingDraftsQuery();
+  const panels = useFloatingPanels();
+
+  const done = milestones.data;
+  const allDone = done ? allMilestonesDone(done) : false;
+  const { minimise } = panels;
+  // With every milestone done the checklist is minimised for good.
+  useEffect(() => {
+    if (allDone && !panels.minimised.tasks) minimise('tasks');
+  }, [allDone, panels.minimised.tasks, minimise]);
+
+  const items = done ? checklistItems(done) : null;
+  const drafts = publishing.data ?? [];
+  const showPublishing = drafts.length > 0;
+  const tasksExpanded = Boolean(items) && !panels.minimised.tasks && !allDone;
+  const publishingExpanded = showPublishing && !panels.minimised.publishing && !tasksExpanded;
+  if (!items && !showPublishing) return null;
+
+  const cards: ReactNode[] = [];
+  const buttons: ReactNode[] = [];
+  if (items) {
+    const panel = (
+      <FloatingPanel
+        key="tasks"
+        title="¡Comienza a trabajar!"
+        icon={<IconListCheck size={22} aria-hidden />}
+        count={items.filter((i) => !i.done).length}
+        expanded={tasksExpanded}
+        onExpand={() => panels.expand('tasks')}
+        onMinimise={() => panels.minimise('tasks')}
+      >
+        <GettingStartedChecklist items={items} />
+      </FloatingPanel>
+    );
+    (tasksExpanded ? cards : buttons).push(panel);
+  }
+  if (showPublishing) {
+    const panel = (
+      <FloatingPanel
+        key="publishing"
+        title="Publicando propiedades"
+        icon={<IconUpload size={22} aria-hidden />}
+        count={drafts.length}
+        expanded={publishingExpanded}
+        onExpand={() => panels.expand('publishing')}
+        onMinimise={() => panels.minimise('publishing')}
+      >
+        <PublishingList drafts={drafts} />
+      </FloatingPanel>
+    );
+    (publishingExpanded ? cards : buttons).push(panel);
+  }
+
+  return (
+    <Box pos="fixed" bottom={16} right={16} style={{ zIndex: 150 }}>
+      <Stack gap="sm" align="flex-end">
+        {cards}
+        {buttons.length > 0 && <Group gap="sm">{buttons}</Group>}
+      </Stack>
+    </Box>
+  );
+}

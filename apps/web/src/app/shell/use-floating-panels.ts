@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react';
+
+export type PanelId = 'tasks' | 'publishing';
+
+/** localStorage keys of spec 1 §2.7: 'true' means minimised. */
+export const PANEL_KEYS: Record<PanelId, string> = {
+  tasks: 'dismissTasksModal',
+  publishing: 'dismissUploadPropertyModal',
+};
+
+function readMinimised(id: PanelId): boolean {
+  try {
+    return window.localStorage.getItem(PANEL_KEYS[id]) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeMinimised(id: PanelId, minimised: boolean) {
+  try {
+    window.localStorage.setItem(PANEL_KEYS[id], String(minimised));
+  } catch {
+    /* private mode: the state lasts for this visit only */
+  }
+}
+
+/** Expanded or minimised panels, kept across visits; opening one minimises the other. */
+export function useFloatingPanels() {
+  const [minimised, setMinimised] = useState<Record<PanelId, boolean>>(() => ({
+    tasks: readMinimised('tasks'),
+    publishing: readMinimised('publishing'),
+  }));
+
+  const set = useCallback((id: PanelId, value: boolean) => {
+    setMinimised((prev) => {
+      const next = { ...prev, [id]: value };
+      writeMinimised(id, value);
+      if (!value) {
+        const other: PanelId = id === 'tasks' ? 'publishing' : 'tasks';
+        next[other] = true;
+        writeMinimised(other, true);
+      }
+      return next;
+    });
+  }, []);
+
+  return { minimised, expand: (id: PanelId) => set(id, false), minimise: (id: PanelId) => set(id, true) };
+}

@@ -1,0 +1,35 @@
+import { MilestoneType } from '@vitrina/contract/enums/milestone-type';
+import { paths } from '../../config/paths';
+
+export interface ChecklistItem {
+  key: string;
+  label: string;
+  done: boolean;
+  to: string;
+}
+
+export const ALL_MILESTONES = [1, 2, 3, 4, 5] as const;
+
+/** '¡Comienza a trabajar!' items (spec 1 §2.7): the profile needs milestones 1, 2 and 3. */
+export function checklistItems(done: ReadonlySet<number>): ChecklistItem[] {
+  const has = (type: number) => done.has(type);
+  const profileTo = !has(MilestoneType.ProfileUpdated)
+    ? paths.onboarding
+    : !has(MilestoneType.ProfilePictureAdded)
+      ? paths.accountProfile
+      : paths.accountIntegrations;
+  return [
+    {
+      key: 'profile',
+      label: 'Completa tu perfil de agente',
+      done: has(MilestoneType.ProfileUpdated) && has(MilestoneType.ProfilePictureAdded) && has(MilestoneType.MediaProvidersAdded),
+      to: profileTo,
+    },
+    { key: 'property', label: 'Crea tu primera propiedad', done: has(MilestoneType.PropertyCreated), to: paths.propertyDraftCreate },
+    { key: 'customer', label: 'Añade tu primer cliente', done: has(MilestoneType.TenantCreated), to: `${paths.customers}/create` },
+  ];
+}
+
+export function allMilestonesDone(done: ReadonlySet<number>): boolean {
+  return ALL_MILESTONES.every((type) => done.has(type));
+}
