@@ -62,7 +62,10 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 lazy: () => import('./routes/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
               },
-              placeholder('account/*', 'Mi cuenta'),
+              {
+                path: 'account/*',
+                lazy: () => import('./routes/account-route').then((m) => ({ Component: m.AccountRoute })),
+              },
               placeholder('properties/drafts/create', 'Nueva Propiedad'),
               placeholder('properties/drafts/*', 'Borradores'),
               placeholder('properties/*', 'Mis Propiedades'),

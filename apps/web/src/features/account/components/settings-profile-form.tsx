@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { sexLabels } from '@vitrina/contract/enums/sex';
+import { DESCRIPTION_MAX, settingsProfileSchema, type Agent } from '@vitrina/contract/schemas/agent';
+import { BIRTH_YEAR_MIN } from '@vitrina/contract/schemas/person';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUpdateAgent } from '../api/update-agent';
+import { accountMessages } from '../messages';
+import { LocationFields } from './location-fields';
+
+type Values = z.input<typeof settingsProfileSchema>;
+type Output = z.output<typeof settingsProfileSchema>;
+const FIELDS = ['firstName', 'lastName', 'sex', 'birthDate', 'countryState', 'location', 'description'] as const;
+
+function initialValues(agent: Agent): Values {
+  return {
+    firstName: agent.firstName,
+    lastName: agent.lastName ?? '',
+    sex: agent.sex ?? (undefined as unknown as number),
+    birthDate: agent.birthDate ?? '',
+    countryState: agent.address.countryState ? String(agent.address.countryState.countryStateId) : '',
+    location: agent.address.location ? String(agent.address.location.countryLocationId) : '',
+    description: agent.description ?? '',
+  };
+}
+
+/** The account's basic information (spec 2 'Account settings', §5). */
+export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved: () => void }) {
+  const update = useUpdateAgent();
+  const coordinates = useRef({ latitude: agent.latitude, longitude: agent.longitude });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<Values, unknown, Output>({ resolver: zodResolver(settingsProfileSchema), defaultValues: initialValues(agent) });
+  const today = dayjs().tz(TIME_ZONE).format('YYYY-MM-DD');
+  const description = watch('description') ?? '';
+  const sex = watch('sex');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        sex: values.sex,
+        birthDate: values.birthDate,
+        countryState: Number(values.countryState),
+        location: Number(values.location),
+        latitude: coordinates.current.latitude,
+        longitude: coordinates.current.longitude,
+        description: values.description.trim() || null,
+      });
+      notifySuccess(accountMessages.settingsSaved);
+      onSaved();
+    } catch (error) {
+      const fields = Object.entries((isApiError(error, 'VALIDATION_ERROR') && error.fields) || {}).filter(([name]) =>
+        (FIELDS as readonly string[]).includes(name),
+      );
+      fields.forEach(([name, message]) => setError(name as (typeof FIELDS)[number], { message }));
+      notifyError(accountMessages.settingsFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Nombre" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextInput label="Apellido" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <Select
+            label="Sexo"
+            placeholder="Selecciona una opción"
+            data={Object.entries(sexLabels).map(([value, label]) => ({ value, label }))}
+            value={sex ? String(sex) : null}
+            onChange={(value) => setValue('sex', Number(value), { shouldValidate: isSubmitted })}
+            error={errors.sex?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label="Fecha de nacimiento"
+            type="date"
+            min={`${BIRTH_YEAR_MIN}-01-01`}
+            max={today}
+            error={errors.birthDate?.message}
+            {...register('birthDate')}
+          />
+        </SimpleGrid>
+        <LocationFields
+          countryState={watch('countryState')}
+          location={watch('location')}
+          countryStateError={errors.countryState?.message}
+          locationError={errors.location?.message}
+          onCountryStateChange={(value) => {
+            setValue('countryState', value, { shouldValidate: isSubmitted });
+            setValue('location', '', { shouldValidate: isSubmitted });
+            coordinates.current = { latitude: null, longitude: null };
+          }}
+          onLocationChange={(value, location) => {
+            setValue('location', value, { shouldValidate: isSubmitted });
+            coordinates.current = { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null };
+          }}
+        />
+        <div>
+          <Textarea
+            label="Descripción"
+            placeholder="Cuéntales a tus clientes sobre ti y tu experiencia"
+            autosize
+            minRows={4}
+            maxRows={10}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <Text size="xs" c={description.length > DESCRIPTION_MAX ? 'red' : 'dimmed'} ta="right" mt={4} aria-live="polite">
+            {description.length}/{DESCRIPTION_MAX}
+          </Text>
+        </div>
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            Guardar cambios
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
