@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';

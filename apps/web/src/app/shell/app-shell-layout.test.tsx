@@ -11,9 +11,9 @@ describe('application shell', () => {
   it('shows the sidebar groups and the placeholder of a later section', async () => {
     saveAccessToken('tok');
     mockFetch({ 'GET /auth/agents': { data: makeAgent() } });
-    renderApp('/customers');
+    renderApp('/properties');
 
-    expect(await screen.findByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mis Propiedades' })).toBeInTheDocument();
     expect(screen.getByText('Esta sección está en camino.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escritorio' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/customers');

@@ -30,7 +30,14 @@ export function ActivityTimeline({ tenantId, withTitle = true }: { tenantId: str
       ) : (
         <Timeline bulletSize={14} lineWidth={2} active={query.data.length}>
           {query.data.map((activity) => (
-            <Timeline.Item key={activity.activityId} title={activity.title}>
+            <Timeline.Item
+              key={activity.activityId}
+              title={
+                <Text size="sm" fw={600}>
+                  {activity.title}
+                </Text>
+              }
+            >
               <Text size="xs" c="dimmed">
                 {toCaracas(activity.createdAt).format('DD/MM/YYYY [a las] hh:mm a')}
               </Text>

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { useState } from 'react';
@@ -32,8 +32,8 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
           </Title>
           <TenantTypeStars type={tenant.tenantType} />
         </Stack>
-        <Group gap="xs" justify="center" wrap="nowrap">
-          <Button component={Link} to={`/customers/edit/${tenant.slug}`} variant="default" size="sm" leftSection={<IconPencil size={16} />}>
+        <SimpleGrid cols={3} spacing={6}>
+          <Button component={Link} to={`/customers/edit/${tenant.slug}`} variant="default" size="xs" px={4} leftSection={<IconPencil size={14} />}>
             Editar
           </Button>
           <Button
@@ -42,14 +42,15 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
             target="_blank"
             rel="noopener noreferrer"
             variant="default"
-            size="sm"
-            leftSection={<IconBrandWhatsapp size={16} />}
+            size="xs"
+            px={4}
+            leftSection={<IconBrandWhatsapp size={14} />}
           >
             Mensaje
           </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="default" size="sm" rightSection={<IconDots size={16} />}>
+              <Button variant="default" size="xs" px={4} rightSection={<IconDots size={14} />}>
                 Más
               </Button>
             </Menu.Target>
@@ -62,7 +63,7 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-        </Group>
+        </SimpleGrid>
         <Text size="sm" c={archived ? 'orange.8' : 'teal.8'} ta="center">
           {statusLine(tenant)}
         </Text>

@@ -1,4 +1,4 @@
-import { Drawer } from '@mantine/core';
+import { Drawer, Text } from '@mantine/core';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
@@ -39,7 +39,17 @@ export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskD
   };
 
   return (
-    <Drawer opened={opened} onClose={close} position="right" size="md" title="Agregar tarea de seguimiento">
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="md"
+      title={
+        <Text fw={700} fz="lg">
+          Agregar tarea de seguimiento
+        </Text>
+      }
+    >
       <TaskForm
         key={formKey}
         initial={emptyTaskForm()}

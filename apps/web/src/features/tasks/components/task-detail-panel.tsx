@@ -207,13 +207,13 @@ function TaskView({ task, banner, onMoved }: { task: Task; banner: { kind: strin
       <TaskStatusSelect task={task} onMoved={onMoved} />
       <Stack gap={6}>
         <Group gap="xs">
-          <Text size="sm" c="dimmed" w={150}>
+          <Text size="sm" c="dimmed" w={170} style={{ flexShrink: 0 }}>
             Fecha de vencimiento
           </Text>
           <Text size="sm">{formatDate(task.expiredAt)}</Text>
         </Group>
         <Group gap="xs">
-          <Text size="sm" c="dimmed" w={150}>
+          <Text size="sm" c="dimmed" w={170} style={{ flexShrink: 0 }}>
             Cliente
           </Text>
           <Badge component={Link} to={`/customers/view/${task.tenant.slug}`} variant="light" style={{ cursor: 'pointer', textTransform: 'none' }}>
@@ -221,7 +221,7 @@ function TaskView({ task, banner, onMoved }: { task: Task; banner: { kind: strin
           </Badge>
         </Group>
         <Group gap="xs">
-          <Text size="sm" c="dimmed" w={150}>
+          <Text size="sm" c="dimmed" w={170} style={{ flexShrink: 0 }}>
             Prioridad
           </Text>
           <Badge variant="outline" color={priorityColors[task.priority]}>
@@ -229,7 +229,7 @@ function TaskView({ task, banner, onMoved }: { task: Task; banner: { kind: strin
           </Badge>
         </Group>
         <Group gap="xs">
-          <Text size="sm" c="dimmed" w={150}>
+          <Text size="sm" c="dimmed" w={170} style={{ flexShrink: 0 }}>
             Tipo de tarea
           </Text>
           <Text size="sm">{task.taskType.name}</Text>
