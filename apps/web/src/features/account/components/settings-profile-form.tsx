@@ -90,7 +90,8 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
             min={`${BIRTH_YEAR_MIN}-01-01`}
             max={today}
             error={errors.birthDate?.message}
-            {...register('birthDate')}
+            // An empty date is "missing", so that the required message shows (not "not valid").
+            {...register('birthDate', { setValueAs: (value: string) => value || undefined })}
           />
         </SimpleGrid>
         <LocationFields
@@ -112,9 +113,7 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
           <Textarea
             label="Descripción"
             placeholder="Cuéntales a tus clientes sobre ti y tu experiencia"
-            autosize
-            minRows={4}
-            maxRows={10}
+            rows={5}
             error={errors.description?.message}
             {...register('description')}
           />
