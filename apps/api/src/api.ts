@@ -14,6 +14,8 @@ import { tasksService } from './modules/tasks/tasks.service';
 import { propertyCataloguesRoutes } from './modules/property-catalogues/property-catalogues.routes';
 import { propertyDraftsRoutes } from './modules/property-drafts/property-drafts.routes';
 import { propertyDraftsService } from './modules/property-drafts/property-drafts.service';
+import { propertyMediaRoutes } from './modules/property-drafts/property-media.routes';
+import { propertyMediaService } from './modules/property-drafts/property-media.service';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { tenantsService } from './modules/tenants/tenants.service';
 import type { Mailer } from './plugins/mail';
@@ -31,6 +33,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   const tenants = tenantsService({ db, storage, baseUrl });
   const tasks = tasksService({ db, storage, links, tenants });
   const drafts = propertyDraftsService({ db, baseUrl });
+  const media = propertyMediaService({ db, storage, drafts });
 
   // Housekeeping: drop dead tokens and old sign-in attempts every hour.
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -56,6 +59,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
       await api.register(tasksRoutes, { service: tasks, storage });
       await api.register(propertyCataloguesRoutes, { db });
       await api.register(propertyDraftsRoutes, { service: drafts });
+      await api.register(propertyMediaRoutes, { media, drafts });
     },
     { prefix: '/rest/v1' },
   );

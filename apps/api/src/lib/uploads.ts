@@ -1,4 +1,5 @@
 import '@fastify/multipart';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, appError } from './errors';
 
@@ -19,7 +20,7 @@ export function fileTooLarge(maxBytes: number): ApiError {
 export async function readUploadedFile(
   req: FastifyRequest,
   maxBytes: number,
-): Promise<{ buffer: Buffer; filename: string; mimetype: string }> {
+): Promise<{ buffer: Buffer; filename: string; mimetype: string; fields: Record<string, string> }> {
   if (!req.isMultipart()) {
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Debe enviar el archivo como multipart/form-data', 415);
   }
@@ -37,9 +38,66 @@ export async function readUploadedFile(
   try {
     const buffer = await part.toBuffer();
     if (buffer.length === 0) throw appError('VALIDATION_ERROR', undefined, { file: 'El archivo está vacío' });
-    return { buffer, filename: part.filename, mimetype: part.mimetype };
+    return { buffer, filename: part.filename, mimetype: part.mimetype, fields: fieldValues(part.fields) };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
     throw err;
   }
+}
+
+/** Plain text fields sent before the file part. */
+function fieldValues(fields: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const f = field as { type?: string; value?: unknown };
+    if (f && f.type === 'field' && typeof f.value === 'string') out[name] = f.value.slice(0, 200);
+  }
+  return out;
+}
+
+/**
+ * Streams the one file of a multipart request without holding it in memory: answers its first
+ * bytes (to check the type) and a stream of the whole file that counts its size. After the stream
+ * is consumed, `truncated()` tells whether it went past `maxBytes` (then nothing must be kept).
+ */
+export async function streamUploadedFile(req: FastifyRequest, maxBytes: number) {
+  if (!req.isMultipart()) {
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Debe enviar el archivo como multipart/form-data', 415);
+  }
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBytes + ENVELOPE_SLACK) throw fileTooLarge(maxBytes);
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } }).catch(() => undefined);
+  if (!part || part.fieldname !== 'file') throw appError('VALIDATION_ERROR', undefined, { file: 'Debe subir un archivo' });
+  const iterator = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let head = Buffer.alloc(0);
+  let finished = false;
+  while (head.length < 4100) {
+    const next = await iterator.next();
+    if (next.done) {
+      finished = true;
+      break;
+    }
+    head = Buffer.concat([head, next.value]);
+  }
+  if (head.length === 0) throw appError('VALIDATION_ERROR', undefined, { file: 'El archivo está vacío' });
+  let size = 0;
+  async function* all() {
+    size += head.length;
+    yield head;
+    if (finished) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      size += next.value.length;
+      yield next.value;
+    }
+  }
+  return {
+    head,
+    filename: part.filename,
+    fields: fieldValues(part.fields),
+    stream: Readable.from(all()),
+    size: () => size,
+    truncated: () => part.file.truncated,
+  };
 }

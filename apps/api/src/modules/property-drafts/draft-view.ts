@@ -84,7 +84,20 @@ export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDra
         propertyEnviroment: env ? { propertyEnviromentId: env.id, name: env.name } : null,
         tags: [],
       })),
-    nearbyPlaces: [],
+    nearbyPlaces: rel.places
+      .filter((x) => x.place.draftId === d.id)
+      .map(({ place, type: placeType }) => ({
+        propertyNearbyPlaceId: place.id,
+        propertyId: d.id,
+        name: place.name,
+        address: place.address,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        distanceInKm: place.distanceKm,
+        walkingTimeInMinutes: place.walkingMinutes,
+        vehicleTimeInMinutes: place.vehicleMinutes,
+        nearbyPlaceType: { nearbyPlaceTypeId: placeType.id, name: placeType.name },
+      })),
     instagramPost: null,
     facebookPost: null,
     property: published ? { propertyId: published.id, slug: published.slug } : null,

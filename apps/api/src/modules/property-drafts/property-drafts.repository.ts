@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'dr
 import type { Db } from '../../db/client';
 import {
   countryLocations,
+  nearbyPlaceTypes,
   countryStates,
   properties,
   propertyDetailCategories,
@@ -11,6 +12,7 @@ import {
   propertyDrafts,
   propertyEnviroments,
   propertyImages,
+  propertyNearbyPlaces,
   propertyTypes,
 } from '../../db/schema/index';
 
@@ -72,11 +74,11 @@ export function propertyDraftsRepository(db: Db) {
     /** Everything the draft view needs for a page of drafts, in a handful of queries. */
     async related(drafts: DraftRow[]) {
       const ids = drafts.map((d) => d.id);
-      if (ids.length === 0) return { types: [], states: [], locations: [], envs: [], details: [], images: [], published: [] };
+      if (ids.length === 0) return { types: [], states: [], locations: [], envs: [], details: [], images: [], published: [], places: [] };
       const typeIds = [...new Set(drafts.map((d) => d.propertyTypeId).filter((x): x is number => x !== null))];
       const stateIds = [...new Set(drafts.map((d) => d.countryStateId).filter((x): x is number => x !== null))];
       const locationIds = [...new Set(drafts.map((d) => d.countryLocationId).filter((x): x is number => x !== null))];
-      const [types, states, locations, envs, details, images, published] = await Promise.all([
+      const [types, states, locations, envs, details, images, published, places] = await Promise.all([
         typeIds.length ? db.select().from(propertyTypes).where(inArray(propertyTypes.id, typeIds)) : [],
         stateIds.length ? db.select().from(countryStates).where(inArray(countryStates.id, stateIds)) : [],
         locationIds.length ? db.select().from(countryLocations).where(inArray(countryLocations.id, locationIds)) : [],
@@ -100,8 +102,14 @@ export function propertyDraftsRepository(db: Db) {
           .where(inArray(propertyImages.draftId, ids))
           .orderBy(asc(propertyImages.index)),
         db.select().from(properties).where(inArray(properties.draftId, ids)),
+        db
+          .select({ place: propertyNearbyPlaces, type: nearbyPlaceTypes })
+          .from(propertyNearbyPlaces)
+          .innerJoin(nearbyPlaceTypes, eq(nearbyPlaceTypes.id, propertyNearbyPlaces.placeTypeId))
+          .where(inArray(propertyNearbyPlaces.draftId, ids))
+          .orderBy(asc(nearbyPlaceTypes.id), asc(propertyNearbyPlaces.name)),
       ]);
-      return { types, states, locations, envs, details, images, published };
+      return { types, states, locations, envs, details, images, published, places };
     },
 
     async propertyType(id: number) {

@@ -1,5 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Readable } from 'node:stream';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
 import type { ByteRange, Storage } from './storage';
 
 export interface S3Options {
@@ -30,9 +31,12 @@ export function s3Storage(opts: S3Options): Storage {
   return {
     driver: 's3',
     async put(key, body, contentType) {
-      // A stream is buffered to learn its length; files reach here already size-limited.
-      const data = Buffer.isBuffer(body) ? body : Buffer.concat(await Readable.from(body).toArray());
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, ContentLength: data.length }));
+      if (Buffer.isBuffer(body)) {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+        return;
+      }
+      // Streams (videos) go up in 8 MB parts: never held whole in memory.
+      await new Upload({ client, params: { Bucket, Key: key, Body: body, ContentType: contentType }, partSize: 8 * 1024 * 1024, queueSize: 2 }).done();
     },
     async get(key, range?: ByteRange) {
       try {

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { VIDEO_MAX_BYTES } from '@vitrina/contract/enums/property';
+import { requireSession } from '../../plugins/auth';
+import { appError } from '../../lib/errors';
+import { ok } from '../../lib/http';
+import { IMAGE_MAX_BYTES } from '../../lib/images';
+import { fileTooLarge, readUploadedFile, streamUploadedFile } from '../../lib/uploads';
+import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
+import { imageNotFound, type PropertyMediaService } from './property-media.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const draftParams = z.object({ id: z.string() });
+const imageParams = draftParams.extend({ imageId: z.string() });
+
+const imageUpdateSchema = z.strictObject({
+  propertyEnviromentId: z.number({ error: 'El ambiente no es válido' }).int().positive('El ambiente no es válido').nullish(),
+  index: z.number({ error: 'La posición no es válida' }).int().min(1, 'La posición no es válida').max(1000).optional(),
+  tags: z.array(z.unknown()).max(20).optional(),
+});
+
+const nearbyPlaceSchema = z.strictObject({
+  propertyNearbyPlaceId: z.string().regex(UUID, 'El lugar cercano no existe').nullish(),
+  propertyNearbyPlaceTypeId: z.number({ error: 'Debe seleccionar un tipo de lugar' }).int().positive('Debe seleccionar un tipo de lugar'),
+  name: z.string({ error: 'Debe escribir el nombre del lugar' }).trim().min(1, 'Debe escribir el nombre del lugar').max(120, 'El nombre no debe tener más de 120 caracteres'),
+  address: z.string().trim().max(300, 'La dirección no debe tener más de 300 caracteres').nullish(),
+  latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90),
+  longitude: z.number({ error: 'La longitud no es válida' }).min(-180).max(180),
+});
+
+export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: PropertyMediaService; drafts: PropertyDraftsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { media, drafts } = opts;
+  const tags = ['property-drafts'];
+  const auth = { preHandler: app.authenticate };
+  const multipartDoc = { consumes: ['multipart/form-data'] };
+  /** The draft must be the agent's and editable before a byte of an upload is read. */
+  const owner = async (req: { params: { id: string } } & Parameters<typeof requireSession>[0]) => {
+    if (!UUID.test(req.params.id)) throw draftNotFound();
+    const agentId = requireSession(req).agentId;
+    await drafts.editable(agentId, req.params.id);
+    return agentId;
+  };
+  const imageId = (id: string) => {
+    if (!UUID.test(id)) throw imageNotFound();
+    return id;
+  };
+
+  r.post('/property-drafts/:id/images', { ...auth, schema: { tags, params: draftParams, ...multipartDoc, description: 'Campos `propertyEnviromentId` e `imageType` antes del archivo `file`' } }, async (req, reply) => {
+    const agentId = await owner(req);
+    const upload = await readUploadedFile(req, IMAGE_MAX_BYTES);
+    const raw = upload.fields.propertyEnviromentId;
+    const enviromentId = raw && raw !== 'null' ? Number(raw) : null;
+    if (enviromentId !== null && !(Number.isInteger(enviromentId) && enviromentId > 0)) {
+      throw appError('VALIDATION_ERROR', undefined, { propertyEnviromentId: 'El ambiente no es válido' });
+    }
+    return reply.status(201).send(ok(await media.addImage(agentId, req.params.id, upload.buffer, enviromentId)));
+  });
+
+  r.put('/property-drafts/:id/images/:imageId', { ...auth, schema: { tags, params: imageParams, body: imageUpdateSchema } }, async (req) =>
+    ok(await media.updateImage(await owner(req), req.params.id, imageId(req.params.imageId), req.body)),
+  );
+
+  r.delete('/property-drafts/:id/images/:imageId', { ...auth, schema: { tags, params: imageParams } }, async (req) =>
+    ok(await media.deleteImage(await owner(req), req.params.id, imageId(req.params.imageId))),
+  );
+
+  r.post('/property-drafts/:id/thumbnail', { ...auth, schema: { tags, params: draftParams, ...multipartDoc } }, async (req) => {
+    const agentId = await owner(req);
+    const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
+    return ok(await media.setThumbnail(agentId, req.params.id, buffer));
+  });
+
+  r.delete('/property-drafts/:id/thumbnail', { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+    ok(await media.deleteThumbnail(await owner(req), req.params.id)),
+  );
+
+  r.post('/property-drafts/:id/videos', { ...auth, schema: { tags, params: draftParams, ...multipartDoc, description: 'MP4, WebM o QuickTime de hasta 200 MB' } }, async (req, reply) => {
+    const agentId = await owner(req);
+    const upload = await streamUploadedFile(req, VIDEO_MAX_BYTES);
+    return reply.status(201).send(ok(await media.setVideo(agentId, req.params.id, upload, () => fileTooLarge(VIDEO_MAX_BYTES))));
+  });
+
+  r.put('/property-drafts/:id/videos/thumbnail', { ...auth, schema: { tags, params: draftParams, ...multipartDoc } }, async (req) => {
+    const agentId = await owner(req);
+    const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
+    return ok(await media.setVideoThumbnail(agentId, req.params.id, buffer));
+  });
+
+  r.delete('/property-drafts/:id/videos', { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+    ok(await media.deleteVideo(await owner(req), req.params.id)),
+  );
+
+  r.put('/property-drafts/:id/nearby-places', { ...auth, schema: { tags, params: draftParams, body: nearbyPlaceSchema } }, async (req) =>
+    ok(await media.setNearbyPlace(await owner(req), req.params.id, req.body)),
+  );
+
+  r.delete('/property-drafts/:id/nearby-places/:placeId', { ...auth, schema: { tags, params: draftParams.extend({ placeId: z.string() }) } }, async (req) => {
+    const agentId = await owner(req);
+    if (!UUID.test(req.params.placeId)) throw appError('NOT_FOUND');
+    return ok(await media.deleteNearbyPlace(agentId, req.params.id, req.params.placeId));
+  });
+}

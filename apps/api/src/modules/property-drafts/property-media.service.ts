@@ -1,0 +1,195 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { ApiError } from '../../lib/errors';
+import { newFileKey } from '../../lib/files';
+import { cleanImage } from '../../lib/images';
+import type { Storage } from '../../plugins/storage/storage';
+import type { PropertyDraftsService } from './property-drafts.service';
+import { propertyMediaRepository } from './property-media.repository';
+import type { Db } from '../../db/client';
+
+export const MAX_IMAGES_PER_DRAFT = 40;
+const videoFormats: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/x-m4v': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
+
+export const imageNotFound = () => new ApiError('PROPERTY_IMAGE_NOT_FOUND', 'La imagen no existe', 404);
+export const videoNotAllowed = () => new ApiError('FILE_TYPE_NOT_ALLOWED', 'Solo se permiten videos MP4, WebM o QuickTime', 415);
+
+/** Walking (5 km/h) and driving (30 km/h in the city) minutes from a straight-line distance. */
+export function travelMinutes(km: number) {
+  return { walking: Math.max(1, Math.round((km / 5) * 60)), vehicle: Math.max(1, Math.round((km / 30) * 60)) };
+}
+
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLon = rad(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Images, thumbnail, video and nearby places of a draft. Files are written before the record and
+ * removed when the record cannot be written; replaced files are removed after the new record.
+ */
+export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: PropertyDraftsService }) {
+  const repo = propertyMediaRepository(deps.db);
+  const { drafts, storage } = deps;
+
+  async function keepOrRemove<T>(key: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      await storage.delete(key).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  return {
+    async addImage(agentId: string, draftId: string, upload: Buffer, enviromentId: number | null) {
+      await drafts.editable(agentId, draftId);
+      if ((await repo.countImages(draftId)) >= MAX_IMAGES_PER_DRAFT) {
+        throw new ApiError('PROPERTY_IMAGE_LIMIT_REACHED', `Una propiedad admite hasta ${MAX_IMAGES_PER_DRAFT} imágenes`, 409);
+      }
+      if (enviromentId !== null && !(await drafts.repo.enviroment(enviromentId))) {
+        throw new ApiError('PROPERTY_ENVIROMENT_NOT_FOUND', 'El ambiente no existe', 404);
+      }
+      const image = await cleanImage(upload);
+      const key = newFileKey(`properties/${draftId}/images`, image.ext);
+      await storage.put(key, image.buffer, image.contentType);
+      await keepOrRemove(key, () =>
+        repo.insertImage({ draftId, storageKey: key, width: image.width, height: image.height, enviromentId }),
+      );
+      await drafts.repo.touch(draftId);
+      return drafts.view(agentId, draftId);
+    },
+
+    async updateImage(agentId: string, draftId: string, imageId: string, body: { propertyEnviromentId?: number | null; index?: number }) {
+      await drafts.editable(agentId, draftId);
+      if (!(await repo.findImage(draftId, imageId))) throw imageNotFound();
+      if (body.propertyEnviromentId && !(await drafts.repo.enviroment(body.propertyEnviromentId))) {
+        throw new ApiError('PROPERTY_ENVIROMENT_NOT_FOUND', 'El ambiente no existe', 404);
+      }
+      await repo.updateImage(draftId, imageId, {
+        ...(body.propertyEnviromentId !== undefined ? { enviromentId: body.propertyEnviromentId } : {}),
+        ...(body.index !== undefined ? { index: body.index } : {}),
+      });
+      await drafts.repo.touch(draftId);
+      return drafts.view(agentId, draftId);
+    },
+
+    async deleteImage(agentId: string, draftId: string, imageId: string) {
+      await drafts.editable(agentId, draftId);
+      const image = await repo.findImage(draftId, imageId);
+      if (!image) throw imageNotFound();
+      await repo.deleteImage(draftId, imageId);
+      await storage.delete(image.storageKey).catch(() => undefined);
+      await drafts.repo.touch(draftId);
+      return drafts.view(agentId, draftId);
+    },
+
+    async setThumbnail(agentId: string, draftId: string, upload: Buffer) {
+      const current = await drafts.editable(agentId, draftId);
+      const image = await cleanImage(upload);
+      const key = newFileKey(`properties/${draftId}/thumbnails`, image.ext);
+      await storage.put(key, image.buffer, image.contentType);
+      await keepOrRemove(key, () => drafts.repo.update(agentId, draftId, { thumbnailKey: key }));
+      if (current.thumbnailKey) await storage.delete(current.thumbnailKey).catch(() => undefined);
+      return drafts.view(agentId, draftId);
+    },
+
+    async deleteThumbnail(agentId: string, draftId: string) {
+      const current = await drafts.editable(agentId, draftId);
+      await drafts.repo.update(agentId, draftId, { thumbnailKey: null });
+      if (current.thumbnailKey) await storage.delete(current.thumbnailKey).catch(() => undefined);
+      return drafts.view(agentId, draftId);
+    },
+
+    /** Streams a video to storage; its type is checked from its first bytes. */
+    async setVideo(
+      agentId: string,
+      draftId: string,
+      upload: { head: Buffer; stream: NodeJS.ReadableStream; size: () => number; truncated: () => boolean },
+      tooLarge: () => Error,
+    ) {
+      const current = await drafts.editable(agentId, draftId);
+      const detected = await fileTypeFromBuffer(upload.head);
+      const ext = detected ? videoFormats[detected.mime] : undefined;
+      if (!detected || !ext) {
+        (upload.stream as unknown as { destroy(): void }).destroy();
+        throw videoNotAllowed();
+      }
+      const contentType = ext === 'mp4' ? 'video/mp4' : ext === 'webm' ? 'video/webm' : 'video/quicktime';
+      const key = newFileKey(`properties/${draftId}/videos`, ext);
+      await storage.put(key, upload.stream as never, contentType);
+      if (upload.truncated()) {
+        await storage.delete(key).catch(() => undefined);
+        throw tooLarge();
+      }
+      await keepOrRemove(key, () =>
+        drafts.repo.update(agentId, draftId, { videoKey: key, videoFormat: contentType, videoSizeBytes: upload.size(), videoThumbnailKey: null }),
+      );
+      for (const old of [current.videoKey, current.videoThumbnailKey]) if (old) await storage.delete(old).catch(() => undefined);
+      return drafts.view(agentId, draftId);
+    },
+
+    async setVideoThumbnail(agentId: string, draftId: string, upload: Buffer) {
+      const current = await drafts.editable(agentId, draftId);
+      if (!current.videoKey) throw new ApiError('PROPERTY_VIDEO_NOT_FOUND', 'La propiedad no tiene un video', 404);
+      const image = await cleanImage(upload);
+      const key = newFileKey(`properties/${draftId}/videos`, image.ext);
+      await storage.put(key, image.buffer, image.contentType);
+      await keepOrRemove(key, () => drafts.repo.update(agentId, draftId, { videoThumbnailKey: key }));
+      if (current.videoThumbnailKey) await storage.delete(current.videoThumbnailKey).catch(() => undefined);
+      return drafts.view(agentId, draftId);
+    },
+
+    async deleteVideo(agentId: string, draftId: string) {
+      const current = await drafts.editable(agentId, draftId);
+      await drafts.repo.update(agentId, draftId, { videoKey: null, videoThumbnailKey: null, videoFormat: null, videoSizeBytes: null });
+      for (const old of [current.videoKey, current.videoThumbnailKey]) if (old) await storage.delete(old).catch(() => undefined);
+      return drafts.view(agentId, draftId);
+    },
+
+    async setNearbyPlace(
+      agentId: string,
+      draftId: string,
+      body: { propertyNearbyPlaceId?: string | null; propertyNearbyPlaceTypeId: number; name: string; address?: string | null; latitude: number; longitude: number },
+    ) {
+      const draft = await drafts.editable(agentId, draftId);
+      const km =
+        draft.latitude !== null && draft.longitude !== null
+          ? distanceKm({ lat: draft.latitude, lon: draft.longitude }, { lat: body.latitude, lon: body.longitude })
+          : null;
+      const minutes = km === null ? null : travelMinutes(km);
+      const saved = await repo.upsertPlace({
+        id: body.propertyNearbyPlaceId ?? undefined,
+        draftId,
+        placeTypeId: body.propertyNearbyPlaceTypeId,
+        name: body.name,
+        address: body.address ?? null,
+        latitude: body.latitude,
+        longitude: body.longitude,
+        distanceKm: km === null ? null : Math.round(km * 100) / 100,
+        walkingMinutes: minutes?.walking ?? null,
+        vehicleMinutes: minutes?.vehicle ?? null,
+      });
+      if (!saved) throw new ApiError('PROPERTY_NEARBY_PLACE_NOT_FOUND', 'El lugar cercano no existe', 404);
+      await drafts.repo.touch(draftId);
+      return drafts.view(agentId, draftId);
+    },
+
+    async deleteNearbyPlace(agentId: string, draftId: string, placeId: string) {
+      await drafts.editable(agentId, draftId);
+      const removed = await repo.deletePlace(draftId, placeId);
+      if (removed.length === 0) throw new ApiError('PROPERTY_NEARBY_PLACE_NOT_FOUND', 'El lugar cercano no existe', 404);
+      await drafts.repo.touch(draftId);
+      return drafts.view(agentId, draftId);
+    },
+  };
+}
+
+export type PropertyMediaService = ReturnType<typeof propertyMediaService>;
