@@ -89,3 +89,47 @@ export async function readImageSize(file: File): Promise<{ width: number; height
     URL.revokeObjectURL(url);
   }
 }
+
+/** Property images (spec 3 §4, §9): sides above 1290 px are large. */
+export const PROPERTY_IMAGE_LARGE = 1290;
+/** Almost square large images are resized to this width. */
+export const PROPERTY_IMAGE_RESIZE_WIDTH = 1280;
+/** Other large images are cropped square and redrawn at this size. */
+export const PROPERTY_IMAGE_CROP_SIZE = 650;
+/** The draft thumbnail canvas. */
+export const PROPERTY_THUMBNAIL_WIDTH = 596;
+export const PROPERTY_THUMBNAIL_HEIGHT = 446;
+
+export type PropertyImagePlan =
+  | { action: 'preview' }
+  | { action: 'resize'; width: number; height: number }
+  | { action: 'crop'; size: number };
+
+/**
+ * What to do with a picked property image:
+ * - a side above 1290 px and sides differing by under 10 px: resized to 1280 wide;
+ * - a side above 1290 px otherwise: cropped square and redrawn at 650x650;
+ * - else: straight to the preview.
+ */
+export function planPropertyImage(width: number, height: number): PropertyImagePlan {
+  if (Math.max(width, height) <= PROPERTY_IMAGE_LARGE) return { action: 'preview' };
+  if (Math.abs(width - height) < NEAR_SQUARE_DIFFERENCE) {
+    return {
+      action: 'resize',
+      width: PROPERTY_IMAGE_RESIZE_WIDTH,
+      height: Math.round((height * PROPERTY_IMAGE_RESIZE_WIDTH) / width),
+    };
+  }
+  return { action: 'crop', size: PROPERTY_IMAGE_CROP_SIZE };
+}
+
+/** The centred part of a width x height image that fills a target of the given ratio (object-fit: cover). */
+export function coverArea(width: number, height: number, targetWidth: number, targetHeight: number): CropArea {
+  const ratio = targetWidth / targetHeight;
+  if (width / height > ratio) {
+    const w = Math.round(height * ratio);
+    return { x: Math.round((width - w) / 2), y: 0, width: w, height };
+  }
+  const h = Math.round(width / ratio);
+  return { x: 0, y: Math.round((height - h) / 2), width, height: h };
+}
