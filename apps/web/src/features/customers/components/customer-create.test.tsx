@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveAccessToken } from '../../../lib/access-token';
+import { apiErrorReply, mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { makeAgent } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { countryLocations, countryStates, makeTenant, makeTenantCard } from '../test-fixtures';
+
+function signedIn(routes: Record<string, MockReply | MockReply[]> = {}) {
+  saveAccessToken('tok');
+  return mockFetch({
+    'GET /auth/agents': { data: makeAgent() },
+    'GET /country-states': { data: countryStates },
+    'GET /country-locations': { data: countryLocations },
+    ...routes,
+  });
+}
+
+async function pick(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByLabelText(label, { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+const phoneField = () => screen.getByLabelText('Número de teléfono');
+
+describe('create customer', () => {
+  it('keeps the other fields disabled until a phone number is entered, and shows the rules', async () => {
+    signedIn();
+    renderApp('/customers/create');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Agregar cliente' })).toBeInTheDocument();
+    expect(document.title).toBe('Crear cliente - Vitrina Agentes');
+    expect(screen.getByLabelText('Nombre(s)')).toBeDisabled();
+    expect(screen.getByLabelText('Correo electrónico')).toBeDisabled();
+    expect(screen.getByLabelText('Estado', { selector: 'input' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar cliente' }));
+    expect(await screen.findByText('Debe ingresar un número de teléfono')).toBeInTheDocument();
+
+    await user.type(phoneField(), '0412123456');
+    expect(await screen.findByText('El número de teléfono debe tener al menos 10 dígitos')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre(s)')).toBeDisabled();
+
+    await user.type(phoneField(), '7');
+    await waitFor(() => expect(screen.getByLabelText('Nombre(s)')).toBeEnabled());
+    await user.type(screen.getByLabelText('Nombre(s)'), 'Jo');
+    await user.type(screen.getByLabelText('Apellido(s)'), 'P3rez');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'no-es-correo');
+    await user.click(screen.getByRole('button', { name: 'Agregar cliente' }));
+
+    expect(await screen.findByText('El nombre debe tener al menos 3 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('El apellido solo puede contener letras')).toBeInTheDocument();
+    expect(screen.getByText('Debe escribir un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.getByText('Debe seleccionar un sexo')).toBeInTheDocument();
+    expect(screen.getByText('Debe seleccionar un estado')).toBeInTheDocument();
+    expect(screen.getByText('Debe seleccionar una localidad')).toBeInTheDocument();
+    expect(screen.getByLabelText('Localidad', { selector: 'input' })).toBeDisabled();
+  });
+
+  it('looks the phone up after 1000 ms, locks the fields and adds the existing customer', async () => {
+    const { calls } = signedIn({
+      'GET /tenants/phone-number/584121234567': { data: makeTenantCard() },
+      'POST /tenants/9a0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f62/agents': {
+        status: 201,
+        data: makeTenant({ tenantId: '9a0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f62', slug: 'ana-perez', fullName: 'Ana Pérez' }),
+      },
+    });
+    const { router } = renderApp('/customers/create');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Número de teléfono'), '0412 1234567');
+    expect(calls.some((c) => c.path.startsWith('/tenants/phone-number'))).toBe(false);
+    const card = await screen.findByLabelText('Cliente encontrado', {}, { timeout: 4000 });
+    expect(calls.filter((c) => c.path.startsWith('/tenants/phone-number')).map((c) => c.path)).toEqual([
+      '/tenants/phone-number/584121234567',
+    ]);
+    expect(within(card).getByText('Ana Pérez')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre(s)')).toBeDisabled();
+    expect(screen.getByLabelText('Sexo', { selector: 'input' })).toBeDisabled();
+
+    await user.click(within(card).getByRole('button', { name: 'Agregar cliente' }));
+    expect(await screen.findByText('Cliente agregado exitosamente')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/agents'))?.body).toEqual({ tenantType: 2 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/ana-perez'), { timeout: 4000 });
+  });
+
+  it('shows a link to the customer when the one found is already in the list; nothing found is no error', async () => {
+    signedIn({
+      'GET /tenants/phone-number/584121234567': apiErrorReply(404, 'TENANT_NOT_FOUND', 'No encontrado'),
+      'GET /tenants/email/ana%40example.com': { data: makeTenantCard({ linked: true, slug: 'ana-perez' }) },
+    });
+    renderApp('/customers/create');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Número de teléfono'), '4121234567');
+    await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toBeEnabled());
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    const card = await screen.findByLabelText('Cliente encontrado', {}, { timeout: 4000 });
+    expect(within(card).getByText('Este cliente ya se encuentra en tu listado.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ver cliente' })).toHaveAttribute('href', '/customers/view/ana-perez');
+    expect(screen.queryByText('No encontrado')).not.toBeInTheDocument();
+  });
+
+  it('sends the form, says so and goes to the view after 2 s; a phone in use shows its message', async () => {
+    const { calls } = signedIn({
+      'GET /tenants/phone-number/584145556677': apiErrorReply(404, 'TENANT_NOT_FOUND'),
+      'POST /tenants': [apiErrorReply(409, 'PHONE_NUMBER_IN_USE'), { status: 201, data: makeTenant({ slug: 'luis-rojas' }) }],
+    });
+    const { router } = renderApp('/customers/create');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Número de teléfono'), '04145556677');
+    await waitFor(() => expect(screen.getByLabelText('Nombre(s)')).toBeEnabled());
+    await user.type(screen.getByLabelText('Nombre(s)'), 'Luis');
+    await user.type(screen.getByLabelText('Apellido(s)'), 'Rojas');
+    await pick(user, 'Sexo', 'Masculino');
+    await user.type(screen.getByLabelText('Número de documento'), '12345678');
+    await pick(user, 'Estado', 'Miranda');
+    await waitFor(() => expect(screen.getByLabelText('Localidad', { selector: 'input' })).toBeEnabled());
+    await pick(user, 'Localidad', 'Chacao');
+    await user.click(screen.getByRole('button', { name: 'Agregar cliente' }));
+
+    expect(
+      await screen.findByText('El número de teléfono ya está en uso. Por favor, intenta con otro número de teléfono.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agregar cliente' }));
+    expect(await screen.findByText('Cliente agregado exitosamente')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      firstName: 'Luis',
+      lastName: 'Rojas',
+      tenantType: 2,
+      phoneCode: '58',
+      phoneNumber: '4145556677',
+      emailAddress: null,
+      documentType: 1,
+      documentNumber: '12345678',
+      sex: 1,
+      countryState: 15,
+      countryLocation: 150,
+      birthDate: null,
+    });
+    expect(router.state.location.pathname).toBe('/customers/create');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/luis-rojas'), { timeout: 4000 });
+  });
+});
