@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveAccessToken } from '../../../lib/access-token';
+import { mockFetch } from '../../../test/fetch-mock';
+import { makeAgent } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { countryLocations, countryStates, makeTenant } from '../test-fixtures';
+
+describe('edit customer', () => {
+  it('fills the form; a Lead keeps a disabled type selector; saves and goes to the view after 2 s', async () => {
+    saveAccessToken('tok');
+    const lead = makeTenant({ tenantType: 1 });
+    const { calls } = mockFetch({
+      'GET /auth/agents': { data: makeAgent() },
+      'GET /country-states': { data: countryStates },
+      'GET /country-locations': { data: countryLocations },
+      'GET /tenants/slug/jose-hernandez': { data: lead },
+      [`PUT /tenants/${lead.tenantId}`]: { data: { ...lead, firstName: 'Josefa' } },
+    });
+    const { router } = renderApp('/customers/edit/jose-hernandez');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Modificar cliente' })).toBeInTheDocument();
+    expect(document.title).toBe('Modificar cliente - Vitrina Agentes');
+    const type = screen.getByLabelText('Tipo de cliente', { selector: 'input' });
+    expect(type).toBeDisabled();
+    expect(type).toHaveValue('Potencial cliente');
+    expect(screen.getByLabelText('Número de teléfono')).toHaveValue('4121234567');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('jose@example.com');
+    await waitFor(() => expect(screen.getByLabelText('Localidad', { selector: 'input' })).toHaveValue('Chacao'));
+
+    await user.clear(screen.getByLabelText('Nombre(s)'));
+    await user.type(screen.getByLabelText('Nombre(s)'), 'Josefa');
+    await user.click(screen.getByRole('button', { name: 'Modificar cliente' }));
+
+    expect(await screen.findByText('Cliente modificado exitosamente')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ tenantId: lead.tenantId, firstName: 'Josefa', tenantType: 1, birthDate: '1990-05-10' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/jose-hernandez'), { timeout: 4000 });
+  });
+
+  it('offers Cliente and Contacto to a customer who is not a Lead', async () => {
+    saveAccessToken('tok');
+    mockFetch({
+      'GET /auth/agents': { data: makeAgent() },
+      'GET /country-states': { data: countryStates },
+      'GET /country-locations': { data: countryLocations },
+      'GET /tenants/slug/jose-hernandez': { data: makeTenant({ tenantType: 3 }) },
+    });
+    renderApp('/customers/edit/jose-hernandez');
+    const user = userEvent.setup();
+
+    const type = await screen.findByLabelText('Tipo de cliente', { selector: 'input' });
+    expect(type).toBeEnabled();
+    await user.click(type);
+    const listbox = document.getElementById(type.getAttribute('aria-controls') ?? '')!;
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Cliente', 'Contacto']),
+    );
+  });
+});

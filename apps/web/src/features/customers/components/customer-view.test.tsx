@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveAccessToken } from '../../../lib/access-token';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { makeAgent } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { makeTenant } from '../test-fixtures';
+
+function signedIn(routes: Record<string, MockReply | MockReply[]>) {
+  saveAccessToken('tok');
+  return mockFetch({
+    'GET /auth/agents': { data: makeAgent() },
+    'GET /tasks-types': { data: [] },
+    'GET /tenants/5d0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f61/tasks': { data: [], metadata: { pagination: { limit: 20, offset: 0, total: 0 } } },
+    'GET /tenants/5d0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f61/activities': {
+      data: [
+        { activityId: 'a1', tenantId: 't', agentId: 'g', eventType: 1, title: 'El cliente ha sido añadido', index: 1, createdAt: '2025-03-04T15:00:00.000Z' },
+      ],
+    },
+    ...routes,
+  });
+}
+
+describe('customer view', () => {
+  it('shows the profile, the information block, the tasks tab by default and the message link', async () => {
+    signedIn({ 'GET /tenants/slug/jose-hernandez': { data: makeTenant({ emailAddress: null, tenantType: 1 }) } });
+    renderApp('/customers/view/jose-hernandez');
+
+    expect(await screen.findByRole('heading', { name: 'José Hernández' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('José Hernández - Vitrina Agentes'));
+    expect(screen.getByText('Activo desde el 04/03/2025')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3 de 3 estrellas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mensaje' })).toHaveAttribute('href', 'https://wa.me/584121234567');
+    expect(screen.getByRole('link', { name: 'Mensaje' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/customers/edit/jose-hernandez');
+    const info = screen.getByLabelText('Información del cliente');
+    expect(within(info).getByText('Sin correo')).toBeInTheDocument();
+    expect(within(info).getByText('Chacao')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tareas', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No se han encontrado tareas en este momento')).toBeInTheDocument();
+    // Below 1024 px there is no Información tab, and Actividad is a tab.
+    expect(screen.queryByRole('tab', { name: 'Información' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Actividad' })).toBeInTheDocument();
+  });
+
+  it('archives after confirmation, then goes to from=archived after 2 s', async () => {
+    const tenant = makeTenant();
+    const { calls } = signedIn({
+      'GET /tenants/slug/jose-hernandez': { data: tenant },
+      [`PUT /tenants/${tenant.tenantId}/disabled`]: { data: { ...tenant, status: 2 } },
+    });
+    const { router } = renderApp('/customers/view/jose-hernandez');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Más' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archivar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archivar cliente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archivar cliente' }));
+
+    expect(await screen.findByText('Cliente archivado exitosamente.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe(`/tenants/${tenant.tenantId}/disabled`);
+    expect(put.headers['Content-Type']).toBeUndefined();
+    expect(put.body).toBeUndefined();
+    expect(await screen.findByText('Archivado desde el 07/06/2025')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?from=archived'), { timeout: 4000 });
+  });
+
+  it('activates an archived customer after confirmation; cancelling sends nothing', async () => {
+    const tenant = makeTenant({ status: 2 });
+    const { calls } = signedIn({
+      'GET /tenants/slug/jose-hernandez': { data: tenant },
+      [`PUT /tenants/${tenant.tenantId}/enabled`]: { data: { ...tenant, status: 1 } },
+    });
+    const { router } = renderApp('/customers/view/jose-hernandez');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Archivado desde el 07/06/2025')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Más' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Activar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Activar cliente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Más' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Activar', hidden: true }));
+    dialog = await screen.findByRole('dialog', { name: 'Activar cliente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Activar cliente' }));
+    expect(await screen.findByText('Activo desde el 04/03/2025')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?from=enabled'), { timeout: 4000 });
+  });
+});
