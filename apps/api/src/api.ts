@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { geocoderClient } from './integrations/geocoder';
 import { ok } from './lib/http';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import { signedUrls } from './lib/signed-url';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { agentsService } from './modules/agents/agents.service';
@@ -34,6 +37,9 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   const tasks = tasksService({ db, storage, links, tenants });
   const drafts = propertyDraftsService({ db, baseUrl });
   const media = propertyMediaService({ db, storage, drafts });
+  const geocoder = config.geocoderUrl
+    ? geocoderClient({ baseUrl: config.geocoderUrl, userAgent: `Vitrina/1.0 (+${baseUrl})` })
+    : null;
 
   // Housekeeping: drop dead tokens and old sign-in attempts every hour.
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -60,6 +66,8 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
       await api.register(propertyCataloguesRoutes, { db });
       await api.register(propertyDraftsRoutes, { service: drafts });
       await api.register(propertyMediaRoutes, { media, drafts });
+      await api.register(geocodingRoutes, { db, client: geocoder });
+      await api.register(propertiesRoutes, { drafts, baseUrl });
     },
     { prefix: '/rest/v1' },
   );

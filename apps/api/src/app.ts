@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.rateLimitMax,
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) => Object.assign(appError('TOO_MANY_REQUESTS'), { statusCode: ctx.statusCode }),
   });

@@ -38,6 +38,9 @@ const envSchema = z.object({
   SENTRY_HOSTNAMES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
+  MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
@@ -72,6 +75,10 @@ export interface Config {
   sentry: { dsn: string | null; hostnames: string[] };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** Nominatim-compatible base URL, or null when switched off (GEOCODER_URL=off). */
+  geocoderUrl: string | null;
+  mapTilesUrl: string | null;
+  rateLimitMax: number;
   storage:
     | { driver: 'local'; dir: string }
     | {
@@ -138,6 +145,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       hostnames: e.SENTRY_HOSTNAMES.split(',').map((h) => h.trim()).filter(Boolean),
     },
     logLevel: e.LOG_LEVEL,
+    geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
+    mapTilesUrl: e.MAP_TILES_URL === 'off' ? null : e.MAP_TILES_URL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

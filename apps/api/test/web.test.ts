@@ -41,6 +41,7 @@ describe('the served web app', () => {
       recaptchaSiteKey: 'site-key',
       sentryDsn: 'https://public@sentry.example.com/1',
       sentryHostnames: ['app.vitrina.com', 'vitrina.com'],
+      mapTilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
     expect(res.body).not.toContain('very-secret');
   });

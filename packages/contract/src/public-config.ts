@@ -7,4 +7,6 @@ export interface PublicConfig {
   recaptchaSiteKey: string | null;
   sentryDsn: string | null;
   sentryHostnames: string[];
+  /** Leaflet tile URL template, or null when maps are switched off. */
+  mapTilesUrl: string | null;
 }

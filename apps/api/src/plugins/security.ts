@@ -20,6 +20,13 @@ export function contentSecurityPolicy(config: Config) {
     frames.push('https://www.google.com', 'https://recaptcha.google.com');
     connect.push('https://www.google.com');
   }
+  if (config.mapTilesUrl) {
+    try {
+      connect.push(new URL(config.mapTilesUrl.replace(/\{[a-z]\}/g, '0')).origin);
+    } catch {
+      /* a relative template needs nothing more */
+    }
+  }
   if (config.sentry.dsn) {
     try {
       connect.push(new URL(config.sentry.dsn).origin);

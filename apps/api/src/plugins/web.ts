@@ -15,6 +15,7 @@ export function publicConfig(config: Config): PublicConfig {
     recaptchaSiteKey: config.recaptcha.siteKey && config.recaptcha.secret ? config.recaptcha.siteKey : null,
     sentryDsn: config.sentry.dsn,
     sentryHostnames: config.sentry.hostnames,
+    mapTilesUrl: config.mapTilesUrl,
   };
 }
 

@@ -7,6 +7,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: string;
+  /** Date.now() when the request arrived. */
+  receivedAt: number;
 }
 
 export type FakeHandler = (req: RecordedRequest) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
@@ -31,6 +33,7 @@ export async function startHttpFake(handler: FakeHandler): Promise<HttpFake> {
         query: url.searchParams,
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: Date.now(),
       };
       requests.push(recorded);
       try {

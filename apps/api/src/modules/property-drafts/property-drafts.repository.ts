@@ -63,6 +63,35 @@ export function propertyDraftsRepository(db: Db) {
       return { rows, total: Number(total?.n ?? 0) };
     },
 
+    /** Published listings of the agent: the property row with the draft it was made from. */
+    async listPublished(agentId: string, f: Omit<DraftFilters, 'statuses'> & { statuses: number[] }) {
+      const where = and(
+        eq(properties.agentId, agentId),
+        f.statuses.length ? inArray(properties.status, f.statuses) : undefined,
+        f.minPrice !== undefined ? gte(propertyDrafts.price, f.minPrice) : undefined,
+        f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,
+        f.propertyType ? eq(propertyDrafts.propertyTypeId, f.propertyType) : undefined,
+        f.operationType ? eq(propertyDrafts.operationType, f.operationType) : undefined,
+        f.pattern ? like(propertyDrafts.searchText, f.pattern) : undefined,
+      );
+      const base = () => db.select({ property: properties, draft: propertyDrafts }).from(properties).innerJoin(propertyDrafts, eq(propertyDrafts.id, properties.draftId));
+      const [rows, [total]] = await Promise.all([
+        base().where(where).orderBy(desc(properties.publishedAt), desc(properties.id)).limit(f.limit).offset(f.offset),
+        db.select({ n: count() }).from(properties).innerJoin(propertyDrafts, eq(propertyDrafts.id, properties.draftId)).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    async findPublished(agentId: string, propertyId: string) {
+      const [row] = await db
+        .select({ property: properties, draft: propertyDrafts })
+        .from(properties)
+        .innerJoin(propertyDrafts, eq(propertyDrafts.id, properties.draftId))
+        .where(and(eq(properties.agentId, agentId), eq(properties.id, propertyId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     update: (agentId: string, draftId: string, values: Partial<typeof propertyDrafts.$inferInsert>) =>
       db
         .update(propertyDrafts)
