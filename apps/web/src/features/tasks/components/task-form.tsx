@@ -57,9 +57,7 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
         <TextInput label="Título" {...register('title')} error={errors.title?.message} disabled={busy} />
         <Textarea
           label="Descripción"
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={4}
           {...register('description')}
           error={errors.description?.message}
           disabled={busy}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveAccessToken } from '../../../lib/access-token';
+import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { makeAgent } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { makeTask, TASK_ID, TENANT_ID } from '../test-fixtures';
+
+const tenant = {
+  tenantId: TENANT_ID,
+  slug: 'jose-hernandez',
+  firstName: 'José',
+  lastName: 'Hernández',
+  fullName: 'José Hernández',
+  tenantType: 2,
+  status: 1,
+  sex: 1,
+  documentType: null,
+  documentNumber: null,
+  emailAddress: null,
+  phoneNumber: { code: '58', number: '4121234567', fullNumber: '+584121234567' },
+  birthDate: null,
+  avatarUrl: null,
+  address: { countryState: null, location: null },
+  createdAt: '2025-03-04T15:00:00.000Z',
+  updatedAt: '2025-03-04T15:00:00.000Z',
+};
+
+function signedIn(routes: Record<string, MockReply | MockReply[]>) {
+  saveAccessToken('tok');
+  return mockFetch({
+    'GET /auth/agents': { data: makeAgent() },
+    'GET /tenants/slug/jose-hernandez': { data: tenant },
+    [`GET /tenants/${TENANT_ID}/activities`]: { data: [] },
+    'GET /tasks-types': { data: [{ taskTypeId: 1, type: 1, name: 'Llamada', relationship: 1 }] },
+    ...routes,
+  });
+}
+
+const list = (items: ReturnType<typeof makeTask>[]): MockReply => ({
+  data: items,
+  metadata: { pagination: { limit: 20, offset: 0, total: items.length } },
+});
+
+describe('tasks tab', () => {
+  it('asks for the default window and shows cards with type word and due day', async () => {
+    const { calls } = signedIn({ [`GET /tenants/${TENANT_ID}/tasks`]: list([makeTask(), makeTask({ taskId: 'b', status: 3, title: 'Enviar contrato' })]) });
+    renderApp('/customers/view/jose-hernandez?section=tasks');
+
+    const card = await screen.findByRole('button', { name: 'Abrir tarea Llamar para la visita' });
+    expect(within(card).getByText('Llamada · creada')).toBeInTheDocument();
+    expect(within(card).getByText('04 de marzo')).toBeInTheDocument();
+    expect(within(card).getByText('Prioridad Media')).toBeInTheDocument();
+    expect(screen.getByText('Llamada · cancelada')).toBeInTheDocument();
+
+    const url = new URL(calls.find((c) => c.path.endsWith('/tasks'))!.url, 'http://x');
+    const start = dayjs(url.searchParams.get('startDate')!).tz(TIME_ZONE);
+    const end = dayjs(url.searchParams.get('endDate')!).tz(TIME_ZONE);
+    expect(start.format('HH:mm:ss')).toBe('00:00:00');
+    expect(start.format('YYYY-MM-DD')).toBe(dayjs().tz(TIME_ZONE).format('YYYY-MM-DD'));
+    expect(end.format('HH:mm:ss')).toBe('23:59:59');
+    expect(end.diff(start, 'day')).toBe(30);
+    expect(url.searchParams.get('orderBy')).toBe('dueDate');
+    expect(url.searchParams.get('orderType')).toBe('asc');
+    expect(url.searchParams.get('limit')).toBe('20');
+  });
+
+  it('writes the search to searchQuery after 500 ms and shows the empty message', async () => {
+    const { calls } = signedIn({ [`GET /tenants/${TENANT_ID}/tasks`]: list([]) });
+    const { router } = renderApp('/customers/view/jose-hernandez?section=tasks');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('No se han encontrado tareas en este momento')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar tareas' }));
+    await user.type(screen.getByRole('textbox', { name: 'Buscar tareas' }), 'visita');
+    await waitFor(() => expect(router.state.location.search).toContain('searchQuery=visita'));
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('searchQuery=visita'));
+  });
+
+  it('adds a task: rules, default priority Medium, success message', async () => {
+    const { calls } = signedIn({
+      [`GET /tenants/${TENANT_ID}/tasks`]: list([]),
+      [`POST /tenants/${TENANT_ID}/tasks`]: { status: 201, data: makeTask() },
+    });
+    renderApp('/customers/view/jose-hernandez?section=tasks');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' });
+    expect(within(panel).getByLabelText('Prioridad', { selector: 'input' })).toHaveValue('Media');
+    await user.click(within(panel).getByRole('button', { name: 'Agregar tarea' }));
+    expect(await within(panel).findByText('Debe escribir el título')).toBeInTheDocument();
+    expect(within(panel).getByText('Debe seleccionar un tipo de tarea')).toBeInTheDocument();
+    expect(within(panel).getByText('Debe seleccionar una fecha de vencimiento')).toBeInTheDocument();
+
+    await user.type(within(panel).getByLabelText('Descripción'), 'x'.repeat(256));
+    await user.type(within(panel).getByLabelText('Fecha de vencimiento'), '2020-01-01');
+    expect(await within(panel).findByText('La descripción no debe tener más de 255 caracteres')).toBeInTheDocument();
+    expect(within(panel).getByText('La fecha de vencimiento es menor a la fecha actual')).toBeInTheDocument();
+
+    const tomorrow = dayjs().tz(TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
+    await user.clear(within(panel).getByLabelText('Descripción'));
+    await user.type(within(panel).getByLabelText('Descripción'), 'Coordinar la visita');
+    await user.clear(within(panel).getByLabelText('Fecha de vencimiento'));
+    await user.type(within(panel).getByLabelText('Fecha de vencimiento'), tomorrow);
+    await user.type(within(panel).getByLabelText('Título'), 'Llamar');
+    await user.click(within(panel).getByLabelText('Tipo de tarea', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Llamada', hidden: true }));
+    await user.click(within(panel).getByRole('button', { name: 'Agregar tarea' }));
+
+    expect(await within(panel).findByText('Tarea agregada exitosamente')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ taskTypeId: 1, title: 'Llamar', description: 'Coordinar la visita', priority: 2 });
+    expect(dayjs(body.expiredAt as string).tz(TIME_ZONE).format('YYYY-MM-DD HH:mm')).toBe(`${tomorrow} 23:59`);
+  });
+
+  it('opens the detail panel from the task parameter and deletes after confirmation', async () => {
+    const { calls } = signedIn({
+      [`GET /tenants/${TENANT_ID}/tasks`]: list([makeTask()]),
+      [`GET /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: makeTask() },
+      [`DELETE /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: null },
+    });
+    const { router } = renderApp(`/customers/view/jose-hernandez?section=tasks&task=${TASK_ID}`);
+    const user = userEvent.setup();
+
+    const panel = await screen.findByRole('dialog', { name: 'Detalles de la tarea' });
+    expect(await within(panel).findByText('Sobre la tarea')).toBeInTheDocument();
+    expect(within(panel).getByText('No hay archivos adjuntos')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Modificar tarea' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Opciones de la tarea' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar tarea', hidden: true }));
+    const modal = await screen.findByRole('dialog', { name: 'Eliminar tarea' });
+    expect(within(modal).getByRole('button', { name: 'No, gracias' })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Eliminar tarea' }));
+
+    expect(await within(panel).findByText('Tarea eliminada exitosamente.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(router.state.location.search).toBe('?section=tasks'), { timeout: 4000 });
+  });
+});
