@@ -1,7 +1,7 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { boolean, date, doublePrecision, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { countryLocations, countryStates } from './catalogues';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const agents = pgTable('agents', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,9 +1,9 @@
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { agents } from './agents';
 import { countryLocations, countryStates } from './catalogues';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const propertyTypes = pgTable('property_types', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,8 +1,8 @@
-import { bigint, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { bigint, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { tenants } from './tenants';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const taskTypes = pgTable(
   'task_types',

@@ -1,9 +1,9 @@
+import { ts } from './columns';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { countryLocations, countryStates } from './catalogues';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A customer is one person in the whole system; phone and e-mail are unique across it. */
 export const tenants = pgTable(

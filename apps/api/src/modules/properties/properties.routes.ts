@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { draftListQuery } from '@vitrina/contract/schemas/property-draft';
 import { requireSession } from '../../plugins/auth';
 import { ApiError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import { containsPattern } from '../../lib/search-text';
 import { toDraft } from '../property-drafts/draft-view';
 import type { PropertyDraftsService } from '../property-drafts/property-drafts.service';
 import type { properties } from '../../db/schema/index';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const propertyNotFound = () => new ApiError('PROPERTY_NOT_FOUND', 'La propiedad no existe', 404);
 /** Property status: 1 Publishing, 2 Published. */
 const propertyListQuery = draftListQuery.extend({ statuses: z.string().regex(/^[12](,[12])*$/, 'Los estados no son válidos').optional() });
@@ -49,7 +49,7 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
   });
 
   r.get('/properties/:id', { ...auth, schema: { tags, params: z.object({ id: z.string() }) } }, async (req) => {
-    if (!UUID.test(req.params.id)) throw propertyNotFound();
+    if (!isUuid(req.params.id)) throw propertyNotFound();
     const row = await repo.findPublished(requireSession(req).agentId, req.params.id);
     if (!row) throw propertyNotFound();
     return ok((await views([row]))[0]);

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailSchema, draftListQuery, enviromentQuantitySchema, locationSchema, updateDraftSchema } from '@vitrina/contract/schemas/property-draft';
 import { requireSession } from '../../plugins/auth';
+import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const draftParams = z.object({ id: z.string() });
 
 export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service: PropertyDraftsService }) {
@@ -15,7 +15,7 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
   const tags = ['property-drafts'];
   const auth = { preHandler: app.authenticate };
   const who = (req: { params: { id: string } } & Parameters<typeof requireSession>[0]) => {
-    if (!UUID.test(req.params.id)) throw draftNotFound();
+    if (!isUuid(req.params.id)) throw draftNotFound();
     return requireSession(req).agentId;
   };
 

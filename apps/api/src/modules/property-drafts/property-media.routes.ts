@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { VIDEO_MAX_BYTES } from '@vitrina/contract/enums/property';
 import { requireSession } from '../../plugins/auth';
 import { appError } from '../../lib/errors';
+import { isUuid, UUID_PATTERN } from '../../lib/ids';
 import { ok } from '../../lib/http';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { fileTooLarge, readUploadedFile, streamUploadedFile } from '../../lib/uploads';
 import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
 import { imageNotFound, type PropertyMediaService } from './property-media.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const draftParams = z.object({ id: z.string() });
 const imageParams = draftParams.extend({ imageId: z.string() });
 
@@ -21,7 +21,7 @@ const imageUpdateSchema = z.strictObject({
 });
 
 const nearbyPlaceSchema = z.strictObject({
-  propertyNearbyPlaceId: z.string().regex(UUID, 'El lugar cercano no existe').nullish(),
+  propertyNearbyPlaceId: z.string().regex(UUID_PATTERN, 'El lugar cercano no existe').nullish(),
   propertyNearbyPlaceTypeId: z.number({ error: 'Debe seleccionar un tipo de lugar' }).int().positive('Debe seleccionar un tipo de lugar'),
   name: z.string({ error: 'Debe escribir el nombre del lugar' }).trim().min(1, 'Debe escribir el nombre del lugar').max(120, 'El nombre no debe tener más de 120 caracteres'),
   address: z.string().trim().max(300, 'La dirección no debe tener más de 300 caracteres').nullish(),
@@ -37,13 +37,13 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
   const multipartDoc = { consumes: ['multipart/form-data'] };
   /** The draft must be the agent's and editable before a byte of an upload is read. */
   const owner = async (req: { params: { id: string } } & Parameters<typeof requireSession>[0]) => {
-    if (!UUID.test(req.params.id)) throw draftNotFound();
+    if (!isUuid(req.params.id)) throw draftNotFound();
     const agentId = requireSession(req).agentId;
     await drafts.editable(agentId, req.params.id);
     return agentId;
   };
   const imageId = (id: string) => {
-    if (!UUID.test(id)) throw imageNotFound();
+    if (!isUuid(id)) throw imageNotFound();
     return id;
   };
 
@@ -98,7 +98,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
 
   r.delete('/property-drafts/:id/nearby-places/:placeId', { ...auth, schema: { tags, params: draftParams.extend({ placeId: z.string() }) } }, async (req) => {
     const agentId = await owner(req);
-    if (!UUID.test(req.params.placeId)) throw appError('NOT_FOUND');
+    if (!isUuid(req.params.placeId)) throw appError('NOT_FOUND');
     return ok(await media.deleteNearbyPlace(agentId, req.params.id, req.params.placeId));
   });
 }

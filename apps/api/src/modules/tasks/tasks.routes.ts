@@ -5,6 +5,7 @@ import { TaskStatus } from '@vitrina/contract/enums/task';
 import { taskBodySchema, taskListQuery, taskTypesQuery } from '@vitrina/contract/schemas/task';
 import { requireSession } from '../../plugins/auth';
 import type { Storage } from '../../plugins/storage/storage';
+import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import type { SignedUrls } from '../../lib/signed-url';
 import { readUploadedFile } from '../../lib/uploads';
@@ -12,7 +13,6 @@ import { tenantNotFound } from '../tenants/tenants.service';
 import { taskNotFound, type TasksService } from './tasks.service';
 import type { AttachmentRow } from './tasks.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const taskParams = z.object({ tenantId: z.string(), taskId: z.string() });
 
 /** Sends a stored attachment: always as a download unless it is a type safe to show inline. */
@@ -37,8 +37,8 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
   const tags = ['tasks'];
   const auth = { preHandler: app.authenticate };
   const ids = (req: { params: { tenantId: string; taskId?: string } }) => {
-    if (!UUID.test(req.params.tenantId)) throw tenantNotFound();
-    if (req.params.taskId !== undefined && !UUID.test(req.params.taskId)) throw taskNotFound();
+    if (!isUuid(req.params.tenantId)) throw tenantNotFound();
+    if (req.params.taskId !== undefined && !isUuid(req.params.taskId)) throw taskNotFound();
     return [req.params.tenantId, req.params.taskId ?? ''] as const;
   };
 
@@ -107,7 +107,7 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
   );
 
   const attachmentParams = taskParams.extend({ attachmentId: z.string() });
-  const attachmentId = (id: string) => (UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000');
+  const attachmentId = (id: string) => (isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
 
   r.get('/tenants/:tenantId/tasks/:taskId/attachments/:attachmentId', { ...auth, compress: false, schema: { tags, params: attachmentParams } }, async (req, reply) => {
     const [tenantId, taskId] = ids(req);
@@ -128,7 +128,7 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Tas
     { schema: { hide: true }, compress: false },
     async (req, reply) => {
       const { id } = req.params;
-      const valid = UUID.test(id) && opts.links.verify(id, req.query.expires, req.query.signature);
+      const valid = isUuid(id) && opts.links.verify(id, req.query.expires, req.query.signature);
       const file = valid ? await opts.service.attachmentById(id) : null;
       if (!file) {
         return reply.status(404).send({ data: null, metadata: { error: { type: 'ATTACHMENT_NOT_FOUND', message: 'El enlace no es válido o ha vencido' } } });

@@ -5,6 +5,7 @@ import { TenantStatus } from '@vitrina/contract/enums/tenant';
 import { paginationQuery } from '@vitrina/contract/schemas/common';
 import { linkTenantSchema, tenantBodySchema, tenantListQuery } from '@vitrina/contract/schemas/tenant';
 import { requireSession } from '../../plugins/auth';
+import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { readUploadedFile } from '../../lib/uploads';
@@ -18,7 +19,7 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
   // Malformed ids answer 404, not 400: they name nothing.
   const idRoute = { ...auth, schema: { tags, params: z.object({ tenantId: z.string() }) } };
   const agentOf = (req: Parameters<typeof requireSession>[0], tenantId: string) => {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(tenantId)) throw tenantNotFound();
+    if (!isUuid(tenantId)) throw tenantNotFound();
     return requireSession(req).agentId;
   };
 

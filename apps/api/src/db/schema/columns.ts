@@ -1,0 +1,4 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** A timestamp with time zone, read as a Date. */
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
