@@ -42,6 +42,18 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Group>
       </aside>
       <main className={classes.main}>
+        {/* On phones the side panel is hidden: the brand and the same figures, in one band. */}
+        <header className={classes.band}>
+          <Text fw={800} fz={22} c="indigo.7">
+            Vitrina
+          </Text>
+          <Text fz="sm" c="dimmed">
+            <b>+1000 agentes</b> · <b>5.0</b>{' '}
+            <span className={classes.inlineStars} aria-label="5 estrellas">
+              ★★★★★
+            </span>
+          </Text>
+        </header>
         <div className={classes.content}>{children}</div>
       </main>
     </div>
