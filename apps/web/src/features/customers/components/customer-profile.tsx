@@ -8,7 +8,7 @@ import { whatsappUrl } from '../lib/format';
 import { CustomerAvatar } from './customer-avatar';
 import { CustomerInfo } from './customer-info';
 import { CustomerStatusModal } from './customer-status-modal';
-import { IconArchive, IconBrandWhatsapp, IconDots, IconPencil, IconRefresh } from './icons';
+import { IconArchive, IconRefresh } from './icons';
 import { TenantTypeStars } from './tenant-type-stars';
 
 /** 'Activo desde el {DD/MM/YYYY}' or 'Archivado desde el {DD/MM/YYYY}'. */
@@ -33,7 +33,7 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
           <TenantTypeStars type={tenant.tenantType} />
         </Stack>
         <SimpleGrid cols={3} spacing={6}>
-          <Button component={Link} to={`/customers/edit/${tenant.slug}`} variant="default" size="xs" px={4} leftSection={<IconPencil size={14} />}>
+          <Button component={Link} to={`/customers/edit/${tenant.slug}`} variant="default" size="xs" px={4}>
             Editar
           </Button>
           <Button
@@ -44,13 +44,12 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
             variant="default"
             size="xs"
             px={4}
-            leftSection={<IconBrandWhatsapp size={14} />}
           >
             Mensaje
           </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="default" size="xs" px={4} rightSection={<IconDots size={14} />}>
+              <Button variant="default" size="xs" px={4}>
                 Más
               </Button>
             </Menu.Target>
