@@ -8,6 +8,7 @@ const defaults: PublicConfig = {
   recaptchaSiteKey: null,
   sentryDsn: null,
   sentryHostnames: [],
+  mapTilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
 /**
