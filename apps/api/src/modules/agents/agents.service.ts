@@ -1,7 +1,5 @@
-import type { Agent } from '@vitrina/contract/schemas/agent';
-import type { UpdateAgentInput } from '@vitrina/contract/schemas/agent';
 import type { z } from 'zod';
-import type { updateAgentSchema } from '@vitrina/contract/schemas/agent';
+import type { Agent, updateAgentSchema } from '@vitrina/contract/schemas/agent';
 import type { Db } from '../../db/client';
 import { readAgentView } from '../../lib/agent-view';
 import { appError } from '../../lib/errors';
@@ -12,7 +10,6 @@ import type { Storage } from '../../plugins/storage/storage';
 import { agentsRepository, type AgentChanges } from './agents.repository';
 
 type UpdateAgent = z.output<typeof updateAgentSchema>;
-export type { UpdateAgentInput };
 
 export function agentsService(deps: { db: Db; storage: Storage; baseUrl: string }) {
   const repo = agentsRepository(deps.db);
