@@ -8,7 +8,8 @@
  * when the run itself breaks (a server that fails to start or answers non-2xx).
  *
  * BENCH_DATABASE_URL  server to create the throwaway database on (default postgres://postgres:postgres@127.0.0.1:5432/postgres)
- * BENCH_SCALE         multiplies the row counts (default 1); BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (2)
+ * BENCH_SCALE         multiplies the row counts (default 1); BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (2),
+ *                     BENCH_UNLOADED_SECONDS (5, the one-connection pass that shows latency without queueing)
  * BENCH_ONLY          'pglite' or 'postgres'; BENCH_KEEP_DB=1 keeps the PostgreSQL database for EXPLAIN
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -34,6 +35,7 @@ const counts: SeedCounts = {
   tasks: Math.max(300, Math.round(FULL_COUNTS.tasks * scale)),
 };
 const load: LoadOptions = { connections: Number(env.BENCH_CONNECTIONS || 10), seconds: Number(env.BENCH_SECONDS || 10) };
+const unloaded: LoadOptions = { connections: 1, seconds: Number(env.BENCH_UNLOADED_SECONDS || 5) };
 const warmup: LoadOptions = { connections: load.connections, seconds: Number(env.BENCH_WARMUP_SECONDS || 2) };
 
 const headersOf = (agent: number) => ({
@@ -112,24 +114,30 @@ async function benchOne(label: string, extraEnv: Record<string, string>): Promis
 
     const targets: Array<[string, number, Variant[]]> = [
       ['bare route', ready.barePort, bareVariants()],
+      // The app's own floor: API key, rate limit, session lookup and a small catalogue query.
+      ['app floor: tasks-types', ready.appPort, Array.from({ length: 100 }, (_, v) => ({ path: '/rest/v1/tasks-types', headers: headersOf(1 + ((v * 37) % counts.agents)) }))],
       ['customer search', ready.appPort, searchVariants()],
       ['agent task list', ready.appPort, taskVariants(Date.now())],
     ];
-    console.log(`sample search "${SEARCH_TEXTS[0]}" as agent 1: ${await sample(ready.appPort, targets[1]![2][0]!)}`);
-    console.log(`sample task list, window ${TASK_WINDOWS[0]!.join('..')} days, agent 1: ${await sample(ready.appPort, targets[2]![2][0]!)}`);
+    console.log(`sample search "${SEARCH_TEXTS[0]}" as agent 1: ${await sample(ready.appPort, targets[2]![2][0]!)}`);
+    console.log(`sample task list, window ${TASK_WINDOWS[0]!.join('..')} days, agent 1: ${await sample(ready.appPort, targets[3]![2][0]!)}`);
 
     for (const [name, port, variants] of targets) await measure(name, port, variants, warmup);
     const readings: Reading[] = [];
     for (const [name, port, variants] of targets) readings.push(await measure(name, port, variants, load));
+    const single: Reading[] = [];
+    for (const [name, port, variants] of targets) single.push(await measure(name, port, variants, unloaded));
 
     console.log(`\n${ready.kind}: ${load.connections} connections, ${load.seconds} s per target after a ${warmup.seconds} s warm-up\n`);
     console.log(table(readings, readings[0]!));
+    console.log(`\n${ready.kind}: 1 connection (one request at a time), ${unloaded.seconds} s per target\n`);
+    console.log(table(single, single[0]!));
     if (ready.kind === 'postgres') {
-      for (const r of readings.slice(1)) {
+      for (const r of readings.slice(2)) {
         console.log(`aim p95 < ${AIM_P95_MS} ms on PostgreSQL, ${r.name}: ${r.p95 < AIM_P95_MS ? 'met' : 'NOT met'} (${r.p95.toFixed(2)} ms)`);
       }
     }
-    const broken = readings.filter((r) => r.non2xx || r.errors || r.requests === 0);
+    const broken = [...readings, ...single].filter((r) => r.non2xx || r.errors || r.requests === 0);
     for (const r of broken) console.log(`broken run: ${r.name} answered ${JSON.stringify(r.statuses)} with ${r.errors} errors or timeouts`);
     return broken.length === 0;
   } finally {
