@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
           },
           placeholder('oauth/authorize/*', 'Vinculando tu cuenta'),
           {
+            // Full screen, outside the shell.
+            path: 'property-editor/:propertyDraftId/create',
+            lazy: () => import('./routes/property-editor-route').then((m) => ({ Component: m.PropertyEditorRoute })),
+          },
+          {
             lazy: () => import('./shell/app-shell-layout').then((m) => ({ Component: m.AppShellLayout })),
             children: [
               {
@@ -66,10 +71,23 @@ export const routes: RouteObject[] = [
                 path: 'account/*',
                 lazy: () => import('./routes/account-route').then((m) => ({ Component: m.AccountRoute })),
               },
-              placeholder('properties/drafts/create', 'Nueva Propiedad'),
-              placeholder('properties/drafts/*', 'Borradores'),
-              placeholder('properties/*', 'Mis Propiedades'),
-              placeholder('property-editor/*', 'Editor de propiedades'),
+              {
+                path: 'properties',
+                children: [
+                  { index: true, lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.PropertiesListRoute })) },
+                  { path: 'drafts', lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.DraftsListRoute })) },
+                  { path: 'drafts/create', lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.DraftCreateRoute })) },
+                  {
+                    path: 'drafts/:propertyDraftId/publishing',
+                    lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.DraftPublishingRoute })),
+                  },
+                  {
+                    path: 'view/:slug/:propertyId',
+                    lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.PropertyViewRoute })),
+                  },
+                  { path: '*', element: <NotFoundRoute /> },
+                ],
+              },
               {
                 path: 'customers',
                 children: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFromPlace, canSaveSelection, matchByName, type GeocodedPlace } from './address-text';
+import { addressFromPlace, type GeocodedPlace } from './address-text';
 
 const place: GeocodedPlace = {
   displayName: 'Avenida Francisco de Miranda, Chacao, Miranda, 1060, Venezuela',
@@ -31,20 +31,5 @@ describe('address text rule', () => {
     expect(addressFromPlace({ ...place, postcode: null, road: null, municipality: null }).address).toBe(
       'Avenida Francisco de Miranda, Chacao',
     );
-  });
-
-  it('matches catalogue names without accents nor the word municipio', () => {
-    const items = [{ name: 'Baruta' }, { name: 'Chacao' }, { name: 'Sucre' }];
-    expect(matchByName(items, 'Municipio Chacao')).toEqual({ name: 'Chacao' });
-    expect(matchByName([{ name: 'Táchira' }], 'Estado Tachira')).toEqual({ name: 'Táchira' });
-    expect(matchByName(items, 'Libertador')).toBeNull();
-    expect(matchByName(items, null)).toBeNull();
-  });
-
-  it('saves only with an address and non-zero coordinates', () => {
-    expect(canSaveSelection({ address: 'Chacao', latitude: 10.4, longitude: -66.8 })).toBe(true);
-    expect(canSaveSelection({ address: '', latitude: 10.4, longitude: -66.8 })).toBe(false);
-    expect(canSaveSelection({ address: 'Chacao', latitude: 0, longitude: -66.8 })).toBe(false);
-    expect(canSaveSelection(null)).toBe(false);
   });
 });

@@ -1,0 +1,60 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Tooltip.css';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useParams } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { EditorPage } from '../../features/property-editor/components/editor-page';
+import type { LocationPickerProps, MapSlots, StaticMapProps } from '../../features/property-editor/lib/map-slots';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Leaflet loads only when a map is on screen.
+const LazyPicker = lazy(() => import('../../features/geocoding/components/location-picker').then((m) => ({ default: m.LocationPicker })));
+const LazyStaticMap = lazy(() => import('../../features/geocoding/components/static-map').then((m) => ({ default: m.StaticMap })));
+
+const mapFallback = (
+  <Center h={300}>
+    <Loader size="sm" aria-label="Cargando mapa" />
+  </Center>
+);
+
+const maps: MapSlots = {
+  LocationPicker: (props: LocationPickerProps) => (
+    <Suspense fallback={mapFallback}>
+      <LazyPicker {...(props as ComponentProps<typeof LazyPicker>)} />
+    </Suspense>
+  ),
+  StaticMap: (props: StaticMapProps) => (
+    <Suspense fallback={mapFallback}>
+      <LazyStaticMap {...props} />
+    </Suspense>
+  ),
+};
+
+/** /property-editor/{propertyDraftId}/create, outside the shell. */
+export function PropertyEditorRoute() {
+  const { propertyDraftId = '' } = useParams();
+  const { agent } = useAuth();
+  useDocumentTitle('Editor de propiedades');
+  return <EditorPage propertyDraftId={propertyDraftId} maps={maps} agentName={agent?.fullName ?? ''} />;
+}

@@ -1,0 +1,9 @@
+export { default as IconPlayerPlay } from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs';
+export { default as IconPlayerPause } from '@tabler/icons-react/dist/esm/icons/IconPlayerPause.mjs';
+export { default as IconVolume } from '@tabler/icons-react/dist/esm/icons/IconVolume.mjs';
+export { default as IconVolumeOff } from '@tabler/icons-react/dist/esm/icons/IconVolumeOff.mjs';
+export { default as IconMaximize } from '@tabler/icons-react/dist/esm/icons/IconMaximize.mjs';
+export { default as IconRewindBackward10 } from '@tabler/icons-react/dist/esm/icons/IconRewindBackward10.mjs';
+export { default as IconRewindForward10 } from '@tabler/icons-react/dist/esm/icons/IconRewindForward10.mjs';
+export { default as IconRewindBackward5 } from '@tabler/icons-react/dist/esm/icons/IconRewindBackward5.mjs';
+export { default as IconRewindForward5 } from '@tabler/icons-react/dist/esm/icons/IconRewindForward5.mjs';

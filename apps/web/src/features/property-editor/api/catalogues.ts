@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CountryLocation, CountryState } from '@vitrina/contract/schemas/catalogues';
+import { api } from '../../../lib/api-client';
+
+export interface PropertyType {
+  propertyTypeId: number;
+  name: string;
+  pictureUrl: string | null;
+}
+
+export interface EnviromentGroup {
+  propertyEnviromentParentId: number;
+  name: string;
+  propertyEnviroments: Array<{ propertyEnviromentId: number; name: string; shortName: string; type: string }>;
+}
+
+export interface DetailCategory {
+  propertyDetailCategoryId: number;
+  name: string;
+  type: string;
+}
+
+export interface DetailType {
+  propertyDetailTypeId: number;
+  type: string;
+  name: string;
+  propertyDetailCategory: { propertyDetailCategoryId: number; name: string };
+}
+
+const catalogue = <T,>(name: string, path: string, query?: Record<string, number>) =>
+  queryOptions({
+    queryKey: ['catalogues', name] as const,
+    queryFn: ({ signal }) => api.get<T[]>(path, { limit: 100, ...query }, signal),
+    staleTime: Infinity,
+  });
+
+/** GET /property-types?limit=100 (searched in the select, on the client). */
+export const propertyTypesQueryOptions = catalogue<PropertyType>('property-types', '/property-types');
+export const usePropertyTypesQuery = () => useQuery(propertyTypesQueryOptions);
+
+/** GET /property-enviroments. */
+export const enviromentsQueryOptions = catalogue<EnviromentGroup>('property-enviroments', '/property-enviroments');
+export const useEnviromentsQuery = () => useQuery(enviromentsQueryOptions);
+
+/** GET /property-details/categories. */
+export const detailCategoriesQueryOptions = catalogue<DetailCategory>('property-detail-categories', '/property-details/categories');
+export const useDetailCategoriesQuery = () => useQuery(detailCategoriesQueryOptions);
+
+/** GET /property-details/types?limit=100: every type, filtered by category on the client. */
+export const detailTypesQueryOptions = catalogue<DetailType>('property-detail-types', '/property-details/types');
+export const useDetailTypesQuery = () => useQuery(detailTypesQueryOptions);
+
+/** GET /country-states?limit=100. */
+export const countryStatesQueryOptions = catalogue<CountryState>('country-states', '/country-states');
+export const useCountryStatesQuery = () => useQuery(countryStatesQueryOptions);
+
+/** GET /country-locations?countryState={id}&limit=100. */
+export function countryLocationsQueryOptions(countryState: number | null) {
+  return queryOptions({
+    queryKey: ['catalogues', 'country-locations', countryState] as const,
+    queryFn: ({ signal }) => api.get<CountryLocation[]>('/country-locations', { countryState: countryState ?? 0, limit: 100 }, signal),
+    enabled: countryState !== null,
+    staleTime: Infinity,
+  });
+}
+
+export const useCountryLocationsQuery = (countryState: number | null) => useQuery(countryLocationsQueryOptions(countryState));

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { api } from '../../../lib/api-client';
+import { storeDraft } from './draft';
+
+export interface DraftBody {
+  propertyType: number;
+  price: number;
+  operationType: 1 | 2;
+  code: string | null;
+  description: string | null;
+}
+
+/** PUT /property-drafts/{id}: the Propiedad tool. */
+export function updateDraft(propertyDraftId: string, body: DraftBody): Promise<PropertyDraft> {
+  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}`, body);
+}
+
+export function useUpdateDraft(propertyDraftId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DraftBody) => updateDraft(propertyDraftId, body),
+    onSuccess: (draft) => storeDraft(queryClient, draft),
+  });
+}
+
+/** PUT /property-drafts/{id}/enviroments/{propertyEnviromentId}; 0 removes it. */
+export function setEnviroment(propertyDraftId: string, propertyEnviromentId: number, quantity: number): Promise<PropertyDraft> {
+  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/enviroments/${propertyEnviromentId}`, { quantity });
+}
+
+export function useSetEnviroment(propertyDraftId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => setEnviroment(propertyDraftId, id, quantity),
+    onSuccess: (draft) => storeDraft(queryClient, draft),
+  });
+}
+
+/** PUT /property-drafts/{id}/details, or DELETE …/details/{type} when the value is null. */
+export function setDetail(propertyDraftId: string, type: string, value: string | null): Promise<PropertyDraft> {
+  if (value === null) return api.delete<PropertyDraft>(`/property-drafts/${propertyDraftId}/details/${encodeURIComponent(type)}`);
+  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/details`, { propertyDetailType: type, value });
+}
+
+export function useSetDetail(propertyDraftId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, value }: { type: string; value: string | null }) => setDetail(propertyDraftId, type, value),
+    onSuccess: (draft) => storeDraft(queryClient, draft),
+  });
+}
+
+export interface LocationBody {
+  address: string | null;
+  countryState: number;
+  location: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** PUT /property-drafts/{id}/location. */
+export function setLocation(propertyDraftId: string, body: LocationBody): Promise<PropertyDraft> {
+  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/location`, body);
+}
+
+export function useSetLocation(propertyDraftId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LocationBody) => setLocation(propertyDraftId, body),
+    onSuccess: (draft) => storeDraft(queryClient, draft),
+  });
+}

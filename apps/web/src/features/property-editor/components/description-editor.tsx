@@ -1,0 +1,68 @@
+import '@mantine/tiptap/styles.css';
+import { Link, RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
+
+interface DescriptionEditorProps {
+  initialHtml: string;
+  onChange: (html: string, visibleLength: number) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+const labels = {
+  boldControlLabel: 'Negrita',
+  italicControlLabel: 'Cursiva',
+  bulletListControlLabel: 'Lista con viñetas',
+  orderedListControlLabel: 'Lista numerada',
+  linkControlLabel: 'Enlace',
+  unlinkControlLabel: 'Quitar enlace',
+  linkEditorInputLabel: 'Dirección del enlace',
+  linkEditorInputPlaceholder: 'https://ejemplo.com/',
+  linkEditorExternalLink: 'Abrir en una pestaña nueva',
+  linkEditorInternalLink: 'Abrir en la misma pestaña',
+  linkEditorSave: 'Guardar',
+};
+
+/** The description as rich text: bold, italic, lists and links. */
+export function DescriptionEditor({ initialHtml, onChange, invalid, describedBy }: DescriptionEditorProps) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false, heading: false, code: false, codeBlock: false, blockquote: false }), Link],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        'aria-label': 'Descripción',
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML(), current.getText().trim().length),
+  });
+
+  useEffect(() => () => editor?.destroy(), [editor]);
+
+  return (
+    <RichTextEditor
+      editor={editor}
+      labels={labels}
+      style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+    >
+      <RichTextEditor.Toolbar>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Link />
+          <RichTextEditor.Unlink />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content mih={160} />
+    </RichTextEditor>
+  );
+}

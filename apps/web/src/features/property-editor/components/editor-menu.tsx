@@ -1,0 +1,98 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import type { Section } from '../lib/completion';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconCircleCheckFilled,
+  IconHome,
+  IconLayoutGrid,
+  IconListDetails,
+  IconMapPin,
+  IconPhoto,
+  IconScale,
+  IconSettings,
+  IconVideo,
+} from './icons';
+
+interface MenuItem {
+  section: Section;
+  label: string;
+  icon: TablerIcon;
+}
+
+export const MENU_GROUPS: Array<{ label: string; items: MenuItem[] }> = [
+  {
+    label: 'Detalles de la Propiedad',
+    items: [
+      { section: 'basic_details', label: 'Propiedad', icon: IconHome },
+      { section: 'enviroments', label: 'Ambientes', icon: IconLayoutGrid },
+      { section: 'details', label: 'Detalles', icon: IconListDetails },
+      { section: 'services', label: 'Servicios', icon: IconSettings },
+    ],
+  },
+  {
+    label: 'Detalles de la Zona',
+    items: [
+      { section: 'location', label: 'Dirección', icon: IconMapPin },
+      { section: 'rules', label: 'Normas', icon: IconScale },
+    ],
+  },
+  {
+    label: 'Multimedia',
+    items: [
+      { section: 'images', label: 'Imágenes', icon: IconPhoto },
+      { section: 'video', label: 'Video', icon: IconVideo },
+    ],
+  },
+  {
+    label: 'Redes Sociales',
+    items: [
+      { section: 'instagram', label: 'Instagram', icon: IconBrandInstagram },
+      { section: 'facebook', label: 'Facebook', icon: IconBrandFacebook },
+    ],
+  },
+];
+
+interface EditorMenuProps {
+  active: Section;
+  done: Record<Section, boolean>;
+  onSelect: (section: Section) => void;
+}
+
+/** The editor's tools in four groups; a green check marks each complete tool that is not open. */
+export function EditorMenu({ active, done, onSelect }: EditorMenuProps) {
+  return (
+    <Stack gap="md" component="nav" aria-label="Herramientas del editor">
+      {MENU_GROUPS.map((group) => (
+        <Stack gap={2} key={group.label}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+            {group.label}
+          </Text>
+          {group.items.map((item) => {
+            const Icon = item.icon;
+            const complete = done[item.section] && active !== item.section;
+            return (
+              <NavLink
+                key={item.section}
+                component="button"
+                type="button"
+                label={item.label}
+                active={active === item.section}
+                aria-current={active === item.section ? 'page' : undefined}
+                leftSection={<Icon size={18} aria-hidden />}
+                rightSection={
+                  complete ? (
+                    <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-5)" aria-label="Completo" />
+                  ) : null
+                }
+                onClick={() => onSelect(item.section)}
+                style={{ borderRadius: 8 }}
+              />
+            );
+          })}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { DraftStatus } from '@vitrina/contract/enums/property';
+import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error/load-error';
+import { isApiError } from '../../../lib/api-client';
+import { useDraftQuery } from '../api/draft';
+import { SaveTrackerProvider } from '../hooks/use-save-tracker';
+import { completion, sectionFrom, type Section } from '../lib/completion';
+import type { MapSlots } from '../lib/map-slots';
+import { DraftPreview } from './preview/draft-preview';
+import { EditorLayout } from './editor-layout';
+import { EditorMenu, MENU_GROUPS } from './editor-menu';
+import { ExitDialog } from './exit-dialog';
+import { PublishDialog } from './publish-dialog';
+import { ComingSoonTool } from './tools/coming-soon-tool';
+import { DetailsTool } from './tools/details-tool';
+import { EnviromentsTool } from './tools/enviroments-tool';
+import { ImagesTool } from './tools/images-tool';
+import { LocationTool } from './tools/location-tool';
+import { PropertyTool } from './tools/property-tool';
+import { VideoTool } from './tools/video-tool';
+
+interface EditorPageProps {
+  propertyDraftId: string;
+  maps: MapSlots;
+  agentName: string;
+}
+
+/** The editor turns the page dark while it is open. */
+function useDarkScheme() {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const before = root.getAttribute('data-mantine-color-scheme');
+    root.setAttribute('data-mantine-color-scheme', 'dark');
+    return () => {
+      if (before) root.setAttribute('data-mantine-color-scheme', before);
+      else root.removeAttribute('data-mantine-color-scheme');
+    };
+  }, []);
+}
+
+function labelOf(section: Section): string {
+  return MENU_GROUPS.flatMap((g) => g.items).find((i) => i.section === section)?.label ?? '';
+}
+
+/** /property-editor/{id}/create: the guided editor of a draft and its preview. */
+export function EditorPage({ propertyDraftId, maps, agentName }: EditorPageProps) {
+  useDarkScheme();
+  const query = useDraftQuery(propertyDraftId);
+  const navigate = useNavigate();
+
+  if (query.isPending) {
+    return (
+      <Center pos="fixed" inset={0} bg="dark.8" aria-busy="true">
+        <Loader aria-label="Cargando borrador" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiError(query.error, 'PROPERTY_DRAFT_NOT_FOUND');
+    return (
+      <Center pos="fixed" inset={0} bg="dark.8">
+        {missing ? (
+          <Stack align="center" gap="sm">
+            <Text>No hemos encontrado este borrador.</Text>
+            <Button variant="light" onClick={() => navigate('/properties/drafts')}>
+              Ir a mis borradores
+            </Button>
+          </Stack>
+        ) : (
+          <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
+        )}
+      </Center>
+    );
+  }
+  return (
+    <SaveTrackerProvider>
+      <Editor draft={query.data} maps={maps} agentName={agentName} />
+    </SaveTrackerProvider>
+  );
+}
+
+function Editor({ draft, maps, agentName }: { draft: PropertyDraft; maps: MapSlots; agentName: string }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const section = sectionFrom(params.get('section'));
+  const mode = params.get('mode') === 'preview' ? 'preview' : 'edit';
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [exitOpened, setExitOpened] = useState(false);
+  const [publishOpened, setPublishOpened] = useState(params.get('validation_error') === 'true');
+  const editable = draft.status === DraftStatus.Pending;
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('validation_error');
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: false },
+    );
+
+  const select = (next: Section) => {
+    update({ section: next });
+    setMenuOpened(false);
+  };
+
+  let tool: ReactNode;
+  switch (section) {
+    case 'basic_details':
+      tool = <PropertyTool draft={draft} onSaved={() => select('enviroments')} />;
+      break;
+    case 'enviroments':
+      tool = <EnviromentsTool draft={draft} />;
+      break;
+    case 'details':
+    case 'services':
+    case 'rules':
+      tool = <DetailsTool key={section} draft={draft} mode={section} />;
+      break;
+    case 'location':
+      tool = <LocationTool draft={draft} LocationPicker={maps.LocationPicker} />;
+      break;
+    case 'images':
+      tool = <ImagesTool draft={draft} />;
+      break;
+    case 'video':
+      tool = <VideoTool draft={draft} />;
+      break;
+    default:
+      tool = <ComingSoonTool title={labelOf(section)} />;
+  }
+
+  return (
+    <>
+      <EditorLayout
+        title={draft.title ?? 'Nueva propiedad'}
+        mode={mode}
+        onMode={(next) => update({ mode: next === 'preview' ? 'preview' : null })}
+        onPublish={editable ? () => setPublishOpened(true) : null}
+        onExit={() => setExitOpened(true)}
+        menu={<EditorMenu active={section} done={completion(draft)} onSelect={select} />}
+        menuOpened={menuOpened}
+        onMenu={setMenuOpened}
+      >
+        {mode === 'preview' ? (
+          <DraftPreview draft={draft} agentName={agentName} StaticMap={maps.StaticMap} />
+        ) : !editable ? (
+          <Text c="dimmed" ta="center" py="xl">
+            Este borrador se está publicando y ya no se puede editar.
+          </Text>
+        ) : (
+          <div key={section}>{tool}</div>
+        )}
+      </EditorLayout>
+      <ExitDialog opened={exitOpened} onClose={() => setExitOpened(false)} onConfirm={() => navigate('/properties/drafts')} />
+      <PublishDialog draft={draft} opened={publishOpened} onClose={() => setPublishOpened(false)} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// Each icon is imported on its own, never the whole set.
+export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+export { default as IconBrandFacebook } from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
+export { default as IconBrandInstagram } from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
+export { default as IconBath } from '@tabler/icons-react/dist/esm/icons/IconBath.mjs';
+export { default as IconBed } from '@tabler/icons-react/dist/esm/icons/IconBed.mjs';
+export { default as IconCircleCheckFilled } from '@tabler/icons-react/dist/esm/icons/IconCircleCheckFilled.mjs';
+export { default as IconEye } from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
+export { default as IconHome } from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
+export { default as IconLayoutGrid } from '@tabler/icons-react/dist/esm/icons/IconLayoutGrid.mjs';
+export { default as IconListDetails } from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
+export { default as IconLogout } from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
+export { default as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+export { default as IconMenu2 } from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
+export { default as IconMinus } from '@tabler/icons-react/dist/esm/icons/IconMinus.mjs';
+export { default as IconPencil } from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+export { default as IconPhoto } from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
+export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+export { default as IconRuler } from '@tabler/icons-react/dist/esm/icons/IconRuler.mjs';
+export { default as IconScale } from '@tabler/icons-react/dist/esm/icons/IconScale.mjs';
+export { default as IconSettings } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
+export { default as IconStar } from '@tabler/icons-react/dist/esm/icons/IconStar.mjs';
+export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+export { default as IconUpload } from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
+export { default as IconVideo } from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';

@@ -1,0 +1,113 @@
+import { ActionIcon, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { useEffect, useRef, useState } from 'react';
+import { LoadError } from '../../../../components/load-error/load-error';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useEnviromentsQuery } from '../../api/catalogues';
+import { useSetEnviroment } from '../../api/save-draft';
+import { useSaveTracker } from '../../hooks/use-save-tracker';
+import { IconMinus, IconPlus } from '../icons';
+import { ToolHeader } from './tool-header';
+
+export const ENVIROMENT_SAVED = 'Ambiente actualizado con éxito.';
+export const ENVIROMENT_ERROR = 'Ha ocurrido un error al actualizar el ambiente. Vuelve a intentarlo.';
+export const EMPTY_ENVIROMENTS = 'No se han encontrado ambientes en este momento';
+const DEBOUNCE_MS = 500;
+
+function countsOf(draft: PropertyDraft): Record<number, number> {
+  return Object.fromEntries(draft.enviroments.map((e) => [e.propertyEnviroment.propertyEnviromentId, e.quantity]));
+}
+
+/** 'Ambientes': one card per group, a counter per environment, saved 500 ms after the last click. */
+export function EnviromentsTool({ draft }: { draft: PropertyDraft }) {
+  const groups = useEnviromentsQuery();
+  const save = useSetEnviroment(draft.propertyDraftId);
+  const { track, setWaiting } = useSaveTracker();
+  const [counts, setCounts] = useState(() => countsOf(draft));
+  const timers = useRef(new Map<number, number>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((t) => window.clearTimeout(t));
+  }, []);
+
+  const change = (id: number, delta: number) => {
+    const next = Math.max(0, Math.min(99, (counts[id] ?? 0) + delta));
+    if (next === (counts[id] ?? 0)) return;
+    setCounts((current) => ({ ...current, [id]: next }));
+    window.clearTimeout(timers.current.get(id));
+    setWaiting(`enviroment-${id}`, true);
+    timers.current.set(
+      id,
+      window.setTimeout(() => {
+        timers.current.delete(id);
+        setWaiting(`enviroment-${id}`, false);
+        track(`enviroment-${id}`, () => save.mutateAsync({ id, quantity: next })).then(
+          () => notifySuccess(ENVIROMENT_SAVED),
+          () => notifyError(ENVIROMENT_ERROR),
+        );
+      }, DEBOUNCE_MS),
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <ToolHeader title="Ambientes" description="Indica cuántos ambientes de cada tipo tiene la propiedad." />
+      {groups.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Cargando ambientes">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={220} />
+          ))}
+        </SimpleGrid>
+      ) : groups.isError ? (
+        <LoadError onRetry={() => groups.refetch()} retrying={groups.isFetching} />
+      ) : groups.data.length === 0 ? (
+        <Text c="dimmed">{EMPTY_ENVIROMENTS}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {groups.data.map((group) => (
+            <Paper key={group.propertyEnviromentParentId} withBorder p="md" component="section" aria-label={group.name}>
+              <Text fw={700} mb="sm">
+                {group.name}
+              </Text>
+              <Stack gap="xs">
+                {group.propertyEnviroments.map((env) => {
+                  const count = counts[env.propertyEnviromentId] ?? 0;
+                  return (
+                    <Group key={env.propertyEnviromentId} justify="space-between" wrap="nowrap">
+                      <Text size="sm">{env.name}</Text>
+                      <Group gap={6} wrap="nowrap">
+                        <ActionIcon
+                          variant="default"
+                          radius="xl"
+                          size="lg"
+                          aria-label={`Quitar ${env.name}`}
+                          disabled={count === 0}
+                          onClick={() => change(env.propertyEnviromentId, -1)}
+                        >
+                          <IconMinus size={16} />
+                        </ActionIcon>
+                        <Text w={28} ta="center" fw={600} aria-label={`${env.name}: ${count}`} role="status">
+                          {count}
+                        </Text>
+                        <ActionIcon
+                          variant="light"
+                          radius="xl"
+                          size="lg"
+                          aria-label={`Añadir ${env.name}`}
+                          onClick={() => change(env.propertyEnviromentId, 1)}
+                        >
+                          <IconPlus size={16} />
+                        </ActionIcon>
+                      </Group>
+                    </Group>
+                  );
+                })}
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
