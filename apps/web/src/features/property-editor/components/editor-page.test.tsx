@@ -1,0 +1,199 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saveAccessToken } from '../../../lib/access-token';
+import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { makeAgent } from '../../../test/fixtures';
+import { makeDetail, makeDraft, makeEnviroment, makeImage } from '../../../test/property-draft-fixture';
+import { renderApp } from '../../../test/render-app';
+import { validatePropertyForm } from '../lib/property-form';
+
+const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
+const editor = `/property-editor/${ID}/create`;
+const base = {
+  'GET /auth/agents': { data: makeAgent() },
+  'GET /property-types': {
+    data: [
+      { propertyTypeId: 1, name: 'Casa', pictureUrl: null },
+      { propertyTypeId: 2, name: 'Apartamento', pictureUrl: null },
+    ],
+  },
+};
+
+describe('property form rules', () => {
+  const valid = { operationType: 2 as const, propertyType: '1', price: '1,000.00', code: '', description: '', descriptionLength: 0 };
+
+  it('answers the messages of spec 3 §5', () => {
+    expect(validatePropertyForm(valid)).toEqual({});
+    expect(validatePropertyForm({ ...valid, propertyType: null, price: '' })).toEqual({
+      propertyType: 'El tipo de propiedad es requerido',
+      price: 'El precio es requerido',
+    });
+    expect(validatePropertyForm({ ...valid, price: '0.00' }).price).toBe('El precio debe ser mayor a 0');
+    expect(validatePropertyForm({ ...valid, code: 'AB' }).code).toBe('El código debe tener al menos 3 caracteres');
+    expect(validatePropertyForm({ ...valid, descriptionLength: 10 }).description).toBe('La descripción es requerida');
+    expect(validatePropertyForm({ ...valid, descriptionLength: 6001 }).description).toBe(
+      'La descripción debe tener menos de 6000 caracteres',
+    );
+    expect(validatePropertyForm({ ...valid, descriptionLength: 6000 })).toEqual({});
+  });
+});
+
+describe('property editor', () => {
+  it('blocks the save with the messages, then saves type and price as an integer and opens Ambientes', async () => {
+    saveAccessToken('tok');
+    const saved = makeDraft({ propertyType: { propertyTypeId: 2, name: 'Apartamento' }, price: 85000 });
+    const { calls } = mockFetch({
+      ...base,
+      [`GET /property-drafts/${ID}`]: { data: makeDraft() },
+      [`PUT /property-drafts/${ID}`]: { data: saved },
+      'GET /property-enviroments': { data: [] },
+    });
+    const { router } = renderApp(editor);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('El tipo de propiedad es requerido')).toBeInTheDocument();
+    expect(screen.getByText('El precio es requerido')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(screen.getByLabelText(/^Código inmobiliario/, { selector: 'input' }), 'AB');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('El código debe tener al menos 3 caracteres')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Código inmobiliario/, { selector: 'input' }), 'C-1');
+
+    await user.click(screen.getByLabelText(/^Tipo de propiedad/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Apartamento', hidden: true }));
+    const price = screen.getByLabelText(/^Precio \(USD\)/, { selector: 'input' });
+    await user.type(price, '85000.5');
+    expect(price).toHaveValue('85,000.5');
+    await user.tab();
+    expect(price).toHaveValue('85,000.50');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('¡Cambios guardados correctamente!')).toBeInTheDocument();
+    expect(screen.getByText('Propiedad actualizada correctamente.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toEqual({ operationType: 2, propertyType: 2, price: 85000, code: 'ABC-1', description: null });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'), { timeout: 4000 });
+  });
+
+  it('shows the server field messages', async () => {
+    saveAccessToken('tok');
+    mockFetch({
+      ...base,
+      [`GET /property-drafts/${ID}`]: { data: makeDraft({ propertyType: { propertyTypeId: 1, name: 'Casa' }, price: 1000 }) },
+      [`PUT /property-drafts/${ID}`]: apiErrorReply(400, 'VALIDATION_ERROR', 'x', { description: 'La descripción es requerida' }),
+    });
+    renderApp(editor);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('La descripción es requerida')).toBeInTheDocument();
+  });
+
+  it('marks complete tools in the menu and opens the section of the query', async () => {
+    saveAccessToken('tok');
+    mockFetch({
+      ...base,
+      [`GET /property-drafts/${ID}`]: {
+        data: makeDraft({
+          propertyType: { propertyTypeId: 1, name: 'Casa' },
+          price: 1000,
+          enviroments: [makeEnviroment(1, 'Habitaciones', 2)],
+          details: [makeDetail('WATER', 'Agua', 'Servicios')],
+        }),
+      },
+      'GET /property-details/categories': { data: [] },
+      'GET /property-details/types': { data: [] },
+    });
+    renderApp(`${editor}?section=rules`);
+    expect(await screen.findByRole('heading', { name: 'Normativas de la propiedad' })).toBeInTheDocument();
+    expect(await screen.findByText('No se han encontrado detalles en este momento')).toBeInTheDocument();
+    const user = userEvent.setup();
+    // Small screens (jsdom): the menu opens from the Menu button and closes after a tool change.
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
+    const item = (name: string) => within(menu).getByRole('button', { name: new RegExp(`^${name}`) });
+    expect(within(item('Propiedad')).getByLabelText('Completo')).toBeInTheDocument();
+    expect(within(item('Ambientes')).getByLabelText('Completo')).toBeInTheDocument();
+    expect(within(item('Servicios')).getByLabelText('Completo')).toBeInTheDocument();
+    expect(within(item('Detalles')).queryByLabelText('Completo')).toBeNull();
+    expect(within(item('Normas')).queryByLabelText('Completo')).toBeNull();
+    await user.click(item('Servicios'));
+    expect(await screen.findByRole('heading', { name: 'Servicios' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Herramientas del editor' })).toBeNull());
+  });
+
+  it('lists the missing items in the publish dialog with Corregir dato links', async () => {
+    saveAccessToken('tok');
+    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft({ price: 1000 }) } });
+    renderApp(editor);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Faltan datos para publicar' });
+    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'El tipo de propiedad es requeridoCorregir dato',
+      'Debe seleccionar al menos un ambienteCorregir dato',
+      'Debe seleccionar al menos un detalleCorregir dato',
+      'La ubicación es requeridaCorregir dato',
+      'La imagen principal es requeridaCorregir dato',
+      'Debe cargar al menos una imagenCorregir dato',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Corregir dato: La ubicación es requerida' })).toHaveAttribute(
+      'href',
+      `${editor}?section=location`,
+    );
+  });
+
+  it('asks to confirm a complete draft and goes to its publishing page', async () => {
+    saveAccessToken('tok');
+    const complete = makeDraft({
+      propertyType: { propertyTypeId: 1, name: 'Casa' },
+      price: 1000,
+      enviroments: [makeEnviroment(1, 'Habitaciones', 2)],
+      details: [makeDetail('SIZE', 'Área', 'Características', '90')],
+      address: { countryState: null, location: null, address: 'Av. Principal', geolocation: null },
+      thumbnail: '/files/t.jpg',
+      media: [makeImage(0)],
+    });
+    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: complete } });
+    renderApp(`${editor}?validation_error=true`);
+    const dialog = await screen.findByRole('dialog', { name: '¿Publicar la propiedad?' });
+    expect(within(dialog).getByRole('link', { name: 'Publicar' })).toHaveAttribute('href', `/properties/drafts/${ID}/publishing`);
+  });
+
+  it('asks before leaving the editor', async () => {
+    saveAccessToken('tok');
+    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft() }, 'GET /property-drafts': { data: [] } });
+    const { router } = renderApp(editor);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Salir del editor' }));
+    expect(
+      await screen.findByText('¿Seguro que quieres salir del editor? Asegúrate de guardar los cambios antes de salir.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
+  });
+
+  it('previews the draft with its fallbacks', async () => {
+    saveAccessToken('tok');
+    mockFetch({
+      ...base,
+      [`GET /property-drafts/${ID}`]: {
+        data: makeDraft({ operationType: 1, price: 900, bedrooms: 1, bathrooms: 2, details: [makeDetail('WATER', 'Agua', 'Servicios', 'Todo el día')] }),
+      },
+    });
+    renderApp(`${editor}?mode=preview`);
+    expect(await screen.findByText('En renta')).toBeInTheDocument();
+    expect(screen.getByText('$900')).toBeInTheDocument();
+    expect(screen.getByText('1 habitación')).toBeInTheDocument();
+    expect(screen.getByText('2 baños')).toBeInTheDocument();
+    expect(screen.getByText('0 de visualizaciones')).toBeInTheDocument();
+    expect(screen.getByText('Aún no hay una descripción de la propiedad.')).toBeInTheDocument();
+    expect(screen.getAllByText('No has subido imágenes')).toHaveLength(6);
+    expect(screen.getAllByText('Todo el día').length).toBeGreaterThan(0);
+    expect(screen.getByText('Agente Inmobiliario')).toBeInTheDocument();
+    expect(screen.getByText('María Pérez')).toBeInTheDocument();
+  });
+});
