@@ -8,13 +8,12 @@ import { makeAgent } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 describe('application shell', () => {
-  it('shows the sidebar groups and the placeholder of a later section', async () => {
+  it('shows the sidebar groups around a section', async () => {
     saveAccessToken('tok');
-    mockFetch({ 'GET /auth/agents': { data: makeAgent() } });
-    renderApp('/properties');
+    mockFetch({ 'GET /auth/agents': { data: makeAgent() }, 'GET /tenants': { data: [] } });
+    renderApp('/customers');
 
-    expect(await screen.findByRole('heading', { name: 'Mis Propiedades' })).toBeInTheDocument();
-    expect(screen.getByText('Esta sección está en camino.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mis clientes' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escritorio' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/customers');
     expect(screen.getByRole('link', { name: 'Vinculación' })).toHaveAttribute('href', '/account?section=integrations');
