@@ -41,6 +41,8 @@ const envSchema = z.object({
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
   MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Proxies in front of the server whose X-Forwarded-For is believed: a hop count; 0 trusts none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
@@ -79,6 +81,7 @@ export interface Config {
   geocoderUrl: string | null;
   mapTilesUrl: string | null;
   rateLimitMax: number;
+  trustProxyHops: number;
   storage:
     | { driver: 'local'; dir: string }
     | {
@@ -148,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
     mapTilesUrl: e.MAP_TILES_URL === 'off' ? null : e.MAP_TILES_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxyHops: e.TRUST_PROXY,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

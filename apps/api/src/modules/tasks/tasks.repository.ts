@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageWithTotal, totalOver } from '../../lib/paging';
 import { taskAttachments, tasks, taskTypes, tenants } from '../../db/schema/index';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -52,11 +53,19 @@ export function tasksRepository(db: Db) {
       ];
       const where = and(...conditions);
       const dir = f.orderType === 'desc' ? desc : asc;
-      const [rows, [total]] = await Promise.all([
-        joined().where(where).orderBy(dir(orderColumns[f.orderBy]), asc(tasks.id)).limit(f.limit).offset(f.offset),
-        db.select({ n: count() }).from(tasks).where(where),
-      ]);
-      return { rows, total: Number(total?.n ?? 0) };
+      return pageWithTotal(
+        db
+          .select({ ...taskSelect, total: totalOver() })
+          .from(tasks)
+          .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
+          .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
+          .where(where)
+          .orderBy(dir(orderColumns[f.orderBy]), asc(tasks.id))
+          .limit(f.limit)
+          .offset(f.offset),
+        f.offset,
+        async () => Number((await db.select({ n: count() }).from(tasks).where(where))[0]?.n ?? 0),
+      );
     },
 
     async find(agentId: string, tenantId: string, taskId: string): Promise<TaskJoined | null> {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageWithTotal, totalOver } from '../../lib/paging';
 import { countryLocations, countryStates, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -43,15 +44,23 @@ export function tenantsRepository(db: Db) {
         f.type ? eq(tenantAgents.tenantType, f.type) : undefined,
         f.pattern ? like(tenants.searchText, f.pattern) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        linked(agentId).where(where).orderBy(desc(tenantAgents.createdAt), desc(tenantAgents.id)).limit(f.limit).offset(f.offset),
+      return pageWithTotal(
         db
-          .select({ n: count() })
+          .select({ ...linkedSelect, total: totalOver() })
           .from(tenantAgents)
           .innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId))
-          .where(where),
-      ]);
-      return { rows, total: Number(total?.n ?? 0) };
+          .leftJoin(countryStates, eq(countryStates.id, tenants.countryStateId))
+          .leftJoin(countryLocations, eq(countryLocations.id, tenants.countryLocationId))
+          .where(where)
+          .orderBy(desc(tenantAgents.createdAt), desc(tenantAgents.id))
+          .limit(f.limit)
+          .offset(f.offset),
+        f.offset,
+        async () =>
+          Number(
+            (await db.select({ n: count() }).from(tenantAgents).innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId)).where(where))[0]?.n ?? 0,
+          ),
+      );
     },
 
     async findByPhone(code: string, number: string) {

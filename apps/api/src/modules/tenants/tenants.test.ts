@@ -110,6 +110,8 @@ describe('list and search', () => {
     expect(page1.metadata.pagination).toEqual({ limit: 18, offset: 0, total: 22 });
     const page2 = (await get('/tenants?offset=18')).json();
     expect(page2.data).toHaveLength(4);
+    const past = (await get('/tenants?offset=90')).json();
+    expect(past).toMatchObject({ data: [], metadata: { pagination: { limit: 18, offset: 90, total: 22 } } });
     const contacts = (await get('/tenants?type=3')).json();
     expect(contacts.data.map((x: { fullName: string }) => x.fullName)).toEqual(['Ángel Gómez']);
     expect((await get('/tenants?status=2')).json().metadata.pagination.total).toBe(0);
