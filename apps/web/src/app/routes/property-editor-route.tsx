@@ -4,6 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/InlineInput.css';

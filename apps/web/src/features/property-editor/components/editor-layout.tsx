@@ -28,11 +28,13 @@ export function EditorLayout(props: EditorLayoutProps) {
             variant="subtle"
             color="gray"
             px="xs"
-            leftSection={<IconMenu2 size={18} aria-hidden />}
+            style={{ flexShrink: 0 }}
+            leftSection={small ? undefined : <IconMenu2 size={18} aria-hidden />}
             onClick={() => props.onMenu(true)}
             aria-expanded={props.menuOpened}
+            aria-label="Menu"
           >
-            Menu
+            {small ? <IconMenu2 size={20} aria-hidden /> : 'Menu'}
           </Button>
         )}
         <Text fw={700} truncate="end" style={{ flex: 1, minWidth: 0 }} visibleFrom="sm">

@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { publishCheck } from '@vitrina/contract/schemas/publish-check';
 import { Link } from 'react-router';
@@ -25,10 +25,9 @@ export function PublishDialog({ draft, opened, onClose }: PublishDialogProps) {
           <Text size="sm" c="dimmed">
             Completa estos datos antes de publicar la propiedad:
           </Text>
-          <List spacing="xs" listStyleType="none" aria-label="Datos que faltan">
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Datos que faltan">
             {items.map((item) => (
-              <List.Item key={item.message}>
-                <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Group component="li" key={item.message} justify="space-between" wrap="nowrap" gap="sm">
                   <Text size="sm">{item.message}</Text>
                   <Button
                     component={Link}
@@ -40,10 +39,9 @@ export function PublishDialog({ draft, opened, onClose }: PublishDialogProps) {
                   >
                     Corregir dato
                   </Button>
-                </Group>
-              </List.Item>
+              </Group>
             ))}
-          </List>
+          </Stack>
         </Stack>
       ) : (
         <Stack gap="md">

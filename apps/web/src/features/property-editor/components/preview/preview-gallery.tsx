@@ -28,6 +28,12 @@ export function PreviewGallery({ media }: { media: PropertyDraft['media'] }) {
           loading={i === 0 ? 'eager' : 'lazy'}
         />
       ))}
+      {/* Wide screens keep the mosaic whole with empty tiles. */}
+      {Array.from({ length: 6 - images.length }, (_, i) => (
+        <div key={`empty-${i}`} className={`${classes.placeholder} ${classes.placeholderWide}`} aria-hidden>
+          <IconPhoto size={24} />
+        </div>
+      ))}
     </div>
   );
 }
