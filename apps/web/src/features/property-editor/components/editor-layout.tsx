@@ -22,7 +22,7 @@ export function EditorLayout(props: EditorLayoutProps) {
   const small = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   return (
     <div className={classes.root}>
-      <header className={classes.top}>
+      <header className={classes.top} style={small ? { padding: '0 6px', gap: 4 } : undefined}>
         {!wide && props.mode === 'edit' && (
           <Button
             variant="subtle"
@@ -40,8 +40,8 @@ export function EditorLayout(props: EditorLayoutProps) {
         <Text fw={700} truncate="end" style={{ flex: 1, minWidth: 0 }} visibleFrom="sm">
           {props.title}
         </Text>
-        <div style={{ flex: 1 }} hidden={!small} />
-        <Group gap="xs" wrap="nowrap">
+        {small && <div style={{ flex: 1 }} />}
+        <Group gap={small ? 4 : 'xs'} wrap="nowrap" style={{ flexShrink: 0 }}>
           <SegmentedControl
             size="xs"
             value={props.mode}

@@ -36,6 +36,7 @@ export function PublishDialog({ draft, opened, onClose }: PublishDialogProps) {
                     size="compact-sm"
                     variant="light"
                     aria-label={`Corregir dato: ${item.message}`}
+                    style={{ flexShrink: 0 }}
                   >
                     Corregir dato
                   </Button>
