@@ -8,6 +8,8 @@ import { startFakeFacebook, type FakeFacebook } from '../../apps/api/test/fakes/
 import { startFakeGoogle, type FakeGoogle } from '../../apps/api/test/fakes/google';
 import { startFakeRecaptcha, type FakeRecaptcha } from '../../apps/api/test/fakes/recaptcha';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/test/fakes/smtp-sink';
+import type { HttpFake } from '../../apps/api/test/fakes/http-fake';
+import { startFakeNominatim } from '../../apps/api/test/fakes/nominatim';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
@@ -25,6 +27,7 @@ export interface Fakes {
   facebook: FakeFacebook;
   recaptcha: FakeRecaptcha;
   smtp: SmtpSink;
+  nominatim: HttpFake;
 }
 
 export interface RunningServer {
@@ -50,14 +53,15 @@ async function freePort(): Promise<number> {
 }
 
 export async function startFakes(): Promise<Fakes> {
-  const [google, facebook, recaptcha, smtp] = await Promise.all([
+  const [google, facebook, recaptcha, smtp, nominatim] = await Promise.all([
     startFakeGoogle(GOOGLE_CLIENT_ID),
     startFakeFacebook(FACEBOOK_APP_ID, FACEBOOK_APP_SECRET),
     startFakeRecaptcha(RECAPTCHA_SECRET),
     startSmtpSink(),
+    startFakeNominatim(),
   ]);
   recaptcha.scores.set(RECAPTCHA_TOKEN, { score: 0.9, action: 'submit_form' });
-  return { google, facebook, recaptcha, smtp };
+  return { google, facebook, recaptcha, smtp, nominatim };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, ms = 60_000) {
@@ -112,6 +116,7 @@ export async function startServer(): Promise<RunningServer> {
     RECAPTCHA_SITE_KEY,
     RECAPTCHA_SECRET,
     RECAPTCHA_VERIFY_URL: fakes.recaptcha.verifyUrl,
+    GEOCODER_URL: fakes.nominatim.url,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDir,
   };
@@ -129,7 +134,7 @@ export async function startServer(): Promise<RunningServer> {
   const output = () => log;
 
   const closeFakes = async () => {
-    await Promise.all([fakes.google.close(), fakes.facebook.close(), fakes.recaptcha.close(), fakes.smtp.close()]);
+    await Promise.all([fakes.google.close(), fakes.facebook.close(), fakes.recaptcha.close(), fakes.smtp.close(), fakes.nominatim.close()]);
   };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
