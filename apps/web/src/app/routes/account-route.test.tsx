@@ -50,7 +50,7 @@ describe('account page', () => {
     expect(await screen.findByText('No disponible por ahora')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conectar Instagram' }));
     expect(await screen.findByText('Publicar contenido')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Iniciar sesión con Instagram' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión con Instagram' })).toBeDisabled();
   });
 
   it('shows the settings messages and does not save an invalid form', async () => {
