@@ -91,7 +91,7 @@ describe('customers and their tasks (spec 2)', () => {
       await pick(page, 'Estado', 'En progreso', detail);
       await visible(detail.getByRole('button', { name: 'Modificar tarea' }));
       expect(await detail.getByRole('combobox', { name: 'Estado', exact: true }).inputValue()).toBe('En progreso');
-      await page.keyboard.press('Escape');
+      await detail.getByRole('button', { name: 'Cerrar', exact: true }).click();
       await hidden(page.getByRole('dialog', { name: 'Detalles de la tarea' }));
 
       // Archive, then activate again.

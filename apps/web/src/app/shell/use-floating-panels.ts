@@ -8,12 +8,15 @@ export const PANEL_KEYS: Record<PanelId, string> = {
   publishing: 'dismissUploadPropertyModal',
 };
 
+/** Stored choice; with none, panels start minimised on phones, where a card would cover the page. */
 function readMinimised(id: PanelId): boolean {
   try {
-    return window.localStorage.getItem(PANEL_KEYS[id]) === 'true';
+    const stored = window.localStorage.getItem(PANEL_KEYS[id]);
+    if (stored !== null) return stored === 'true';
   } catch {
-    return false;
+    /* no storage: fall through to the default */
   }
+  return window.matchMedia('(max-width: 767px)').matches;
 }
 
 function writeMinimised(id: PanelId, minimised: boolean) {

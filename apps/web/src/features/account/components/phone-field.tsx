@@ -15,7 +15,7 @@ export function PhoneField({ error, size, ref, ...input }: PhoneFieldProps) {
         <Select
           size={size}
           aria-label="País"
-          data={[{ value: '58', label: '🇻🇪 +58' }]}
+          data={[{ value: '58', label: 'VE +58' }]}
           value="58"
           allowDeselect={false}
           w={112}

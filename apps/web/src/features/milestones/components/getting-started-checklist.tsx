@@ -17,7 +17,7 @@ export function GettingStartedChecklist({ items, onNavigate }: { items: Checklis
         {items.map((item) => (
           <li key={item.key}>
             {item.done ? (
-              <Group gap="xs" wrap="nowrap" p={6}>
+              <Group gap="xs" wrap="nowrap" p={6} pos="relative">
                 <IconCircleCheck size={20} color="var(--mantine-color-teal-6)" aria-hidden />
                 <Text size="sm" td="line-through" c="dimmed">
                   {item.label}
@@ -27,7 +27,7 @@ export function GettingStartedChecklist({ items, onNavigate }: { items: Checklis
                 </span>
               </Group>
             ) : (
-              <UnstyledButton component={Link} to={item.to} onClick={onNavigate} p={6} w="100%" style={{ borderRadius: 8 }}>
+              <UnstyledButton component={Link} to={item.to} onClick={onNavigate} p={6} w="100%" style={{ borderRadius: 8, display: 'block' }}>
                 <Group gap="xs" wrap="nowrap">
                   <IconCircleDashed size={20} color="var(--mantine-color-gray-5)" aria-hidden />
                   <Text size="sm" fw={500} style={{ flex: 1 }}>

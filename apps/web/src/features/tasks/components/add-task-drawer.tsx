@@ -43,6 +43,7 @@ export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskD
       opened={opened}
       onClose={close}
       position="right"
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       size="md"
       title={
         <Text fw={700} fz="lg">

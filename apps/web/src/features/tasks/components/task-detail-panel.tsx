@@ -107,6 +107,7 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
       opened
       onClose={onClose}
       position="right"
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       size={wide ? 'xl' : 'md'}
       title={
         <Text fw={700} fz="lg">
