@@ -88,12 +88,17 @@ describe('property editor (spec 3)', () => {
     await detail('Detalles', 'Área de construcción (m²)', '120');
     await detail('Detalles', 'Año de construcción', '2015');
     await detail('Servicios', 'Agua', 'Pozo y tanque');
-    await detail('Normas', 'Mascotas', 'Permitidas');
+    // A value typed just before leaving the tool is saved all the same (nothing lost).
+    await openTool(page, 'Normas');
+    await page.getByRole('switch', { name: 'Mascotas', exact: true }).check({ force: true });
+    const rule = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/details') && r.ok());
+    await page.getByLabel('Valor de Mascotas').fill('Permitidas');
 
     // Dirección: state and locality, then the map through the fake geocoder.
     await openTool(page, 'Dirección');
     await pick(page, 'Estado', 'Miranda');
     await pick(page, 'Localidad', 'Chacao');
+    await rule;
     await page.getByLabel('Buscar dirección').fill('Sambil');
     await (await visible(page.getByRole('option', { name: /Sambil/ }))).click();
     await seeText(page, 'Geolocalización actualizada correctamente.');

@@ -52,19 +52,30 @@ function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
   const [enabled, setEnabled] = useState(saved !== null);
   const [value, setValue] = useState(saved ?? '');
   const timer = useRef<number | undefined>(undefined);
+  const pending = useRef<(() => void) | null>(null);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Leaving the tool before the pause ends must not lose what was typed: save it right away.
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      pending.current?.();
+    },
+    [],
+  );
 
   const schedule = (next: string) => {
     window.clearTimeout(timer.current);
+    pending.current = null;
     const trimmed = next.trim();
     const wanted = trimmed === '' ? null : trimmed;
     if (wanted === saved) return onWaiting(type.type, false);
     onWaiting(type.type, true);
-    timer.current = window.setTimeout(() => {
+    pending.current = () => {
+      pending.current = null;
       onWaiting(type.type, false);
       onSave(type.type, wanted);
-    }, wanted === null ? 0 : DEBOUNCE_MS);
+    };
+    timer.current = window.setTimeout(() => pending.current?.(), wanted === null ? 0 : DEBOUNCE_MS);
   };
 
   return (
