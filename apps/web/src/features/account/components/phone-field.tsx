@@ -18,7 +18,7 @@ export function PhoneField({ error, size, ref, ...input }: PhoneFieldProps) {
           data={[{ value: '58', label: 'VE +58' }]}
           value="58"
           allowDeselect={false}
-          w={112}
+          w={124}
           comboboxProps={{ withinPortal: true }}
           onChange={() => undefined}
         />
