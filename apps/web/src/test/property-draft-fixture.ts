@@ -1,4 +1,5 @@
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import type { FacebookPost, InstagramPost } from '@vitrina/contract/schemas/social-post';
 
 /** An empty Pending draft, as POST /property-drafts answers it. */
 export function makeDraft(overrides: Partial<PropertyDraft> = {}): PropertyDraft {
@@ -28,6 +29,7 @@ export function makeDraft(overrides: Partial<PropertyDraft> = {}): PropertyDraft
     instagramPost: null,
     facebookPost: null,
     property: null,
+    publishError: null,
     createdAt: '2030-03-01T15:00:00.000Z',
     updatedAt: '2030-03-01T15:00:00.000Z',
     ...overrides,
@@ -66,5 +68,36 @@ export function makeImage(index: number) {
     height: 960,
     propertyEnviroment: null,
     tags: [],
+  };
+}
+
+export function makeInstagramPost(overrides: Partial<InstagramPost> = {}): InstagramPost {
+  return {
+    propertyInstagramPostId: 'ig-post-1',
+    imagesUrls: ['image-0'],
+    caption: 'Apartamento en venta 🏡',
+    hashTags: [],
+    status: 1,
+    location: null,
+    errorMessage: null,
+    externalId: null,
+    publishedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeFacebookPost(overrides: Partial<FacebookPost> = {}): FacebookPost {
+  return {
+    propertyFacebookPostId: 'fb-post-1',
+    imagesUrls: ['image-0'],
+    caption: 'Apartamento en venta 🏡',
+    pagesIds: ['page-1'],
+    hashTags: [],
+    status: 1,
+    location: null,
+    errorMessage: null,
+    pages: [],
+    publishedAt: null,
+    ...overrides,
   };
 }

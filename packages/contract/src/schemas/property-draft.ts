@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, PROPERTY_PAGE_SIZE } from '../enums/property';
 import { paginationQuery } from './common';
+import type { FacebookPost, InstagramPost } from './social-post';
 
 const positiveInt = (message: string) => z.number({ error: message }).int(message).positive(message);
 
@@ -87,8 +88,10 @@ export interface PropertyDraft {
   }>;
   media: Array<{ propertyImageId: string; imageUrl: string; imageType: string; index: number; width: number; height: number; propertyEnviroment: { propertyEnviromentId: number; name: string } | null; tags: unknown[] }>;
   nearbyPlaces: unknown[];
-  instagramPost: unknown | null;
-  facebookPost: unknown | null;
+  instagramPost: InstagramPost | null;
+  facebookPost: FacebookPost | null;
+  /** The Spanish reason the last publication failed before the property was created; else null. */
+  publishError: string | null;
   property: { propertyId: string; slug: string } | null;
   createdAt: string;
   updatedAt: string;

@@ -5,3 +5,4 @@ export * from './media-providers';
 export * from './tenants';
 export * from './tasks';
 export * from './properties';
+export * from './social-posts';

@@ -75,6 +75,10 @@ export const propertyDrafts = pgTable(
     videoFormat: text('video_format'),
     videoSizeBytes: bigint('video_size_bytes', { mode: 'number' }),
     videoThumbnailKey: text('video_thumbnail_key'),
+    /** The Spanish reason the last publication failed before its property existed. */
+    publishError: text('publish_error'),
+    /** When the agent last pressed Publicar (a publication's posts are searched from here on). */
+    publishRequestedAt: ts('publish_requested_at'),
     /** Lowercased, accent-free address and code for the list search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),

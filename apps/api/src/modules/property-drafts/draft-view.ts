@@ -101,6 +101,7 @@ export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDra
     instagramPost: null,
     facebookPost: null,
     property: published ? { propertyId: published.id, slug: published.slug } : null,
+    publishError: d.publishError,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDetail, makeDraft, makeEnviroment, makeImage } from '../../../test/property-draft-fixture';
+import { makeDetail, makeDraft, makeEnviroment, makeFacebookPost, makeImage, makeInstagramPost } from '../../../test/property-draft-fixture';
 import { completion, sectionFrom } from './completion';
 
 describe('editor menu checks', () => {
@@ -38,8 +38,8 @@ describe('editor menu checks', () => {
     expect(completion(makeDraft({ media: [makeImage(0)] })).images).toBe(false);
     expect(completion(makeDraft({ media: [makeImage(0)], thumbnail: '/files/t.jpg' })).images).toBe(true);
     expect(completion(makeDraft({ video: { propertyVideoId: 'v', url: '/v.mp4', thumbnail: null, format: 'mp4' } })).video).toBe(true);
-    expect(completion(makeDraft({ instagramPost: { caption: 'x' } })).instagram).toBe(true);
-    expect(completion(makeDraft({ facebookPost: { caption: 'x' } })).facebook).toBe(true);
+    expect(completion(makeDraft({ instagramPost: makeInstagramPost() })).instagram).toBe(true);
+    expect(completion(makeDraft({ facebookPost: makeFacebookPost() })).facebook).toBe(true);
   });
 
   it('reads the section query parameter', () => {

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Spec 3 §5 and §9: a post takes 1–20 images and a caption of at most 2200 characters. */
+export const SOCIAL_POST_MAX_IMAGES = 20;
+/** Instagram publishes at most 10 images in one carousel; a post with more sends its first 10. */
+export const INSTAGRAM_CAROUSEL_MAX = 10;
+export const CAPTION_MAX = 2200;
+export const HASHTAGS_MAX = 30;
+
+export const socialPostMessages = {
+  images: 'Debes seleccionar al menos una imagen.',
+  caption: 'Debes escribir una descripción.',
+  pages: 'Debes seleccionar al menos una página.',
+  tooManyImages: 'Puedes seleccionar hasta 20 imágenes.',
+  captionTooLong: 'La descripción debe tener como máximo 2200 caracteres.',
+  repeatedImages: 'Las imágenes no deben repetirse.',
+  instagramCarousel: 'Instagram publica como máximo 10 imágenes por carrusel: se usarán las 10 primeras.',
+} as const;
+
+const imageIds = z
+  .array(z.uuid({ error: 'La imagen no existe' }), { error: socialPostMessages.images })
+  .min(1, socialPostMessages.images)
+  .max(SOCIAL_POST_MAX_IMAGES, socialPostMessages.tooManyImages)
+  .refine((ids) => new Set(ids).size === ids.length, socialPostMessages.repeatedImages);
+
+const caption = z
+  .string({ error: socialPostMessages.caption })
+  .trim()
+  .min(1, socialPostMessages.caption)
+  .max(CAPTION_MAX, socialPostMessages.captionTooLong);
+
+const hashtags = z
+  .array(
+    z
+      .string({ error: 'La etiqueta debe ser texto' })
+      .trim()
+      .regex(/^#?[\p{L}\p{N}_]{1,100}$/u, 'La etiqueta no es válida'),
+    { error: 'Las etiquetas deben ser una lista' },
+  )
+  .max(HASHTAGS_MAX, 'Puedes usar como máximo 30 etiquetas.')
+  .nullish();
+
+/** Always null in this version (spec 3 §7); anything else is refused. */
+const location = z.null({ error: 'La ubicación de la publicación no está disponible' }).optional();
+
+/** `PUT /property-drafts/{id}/instagram`: `imagesUrls` holds the chosen image ids, in order. */
+export const instagramPostSchema = z.strictObject({
+  imagesUrls: imageIds,
+  caption,
+  hashtags,
+  location,
+});
+
+/** `PUT /property-drafts/{id}/facebook`: as Instagram, plus the chosen pages (`facebookPageId`s). */
+export const facebookPostSchema = instagramPostSchema.extend({
+  pagesIds: z
+    .array(z.string({ error: socialPostMessages.pages }).trim().min(1, socialPostMessages.pages).max(64), {
+      error: socialPostMessages.pages,
+    })
+    .min(1, socialPostMessages.pages)
+    .max(50, 'Puedes seleccionar como máximo 50 páginas.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Las páginas no deben repetirse.'),
+});
+
+export type InstagramPostInput = z.input<typeof instagramPostSchema>;
+export type FacebookPostInput = z.input<typeof facebookPostSchema>;
+
+/** Post status (spec 3 §3): 1 Pending, 2 Published, 3 Failed. */
+export const SocialPostStatus = { Pending: 1, Published: 2, Failed: 3 } as const;
+export type SocialPostStatus = (typeof SocialPostStatus)[keyof typeof SocialPostStatus];
+
+/** `draft.instagramPost` as the API answers it. */
+export interface InstagramPost {
+  propertyInstagramPostId: string;
+  /** The chosen image ids, in order (the name is the spec's). */
+  imagesUrls: string[];
+  caption: string;
+  hashTags: string[];
+  status: SocialPostStatus;
+  location: null;
+  /** The Spanish reason of the last failure, kept for the agent; null unless Failed. */
+  errorMessage: string | null;
+  /** Instagram's media id once published. */
+  externalId: string | null;
+  publishedAt: string | null;
+}
+
+export interface FacebookPagePost {
+  facebookPageId: string;
+  name: string | null;
+  status: SocialPostStatus;
+  /** The page post id once published. */
+  externalId: string | null;
+  errorMessage: string | null;
+}
+
+/** `draft.facebookPost` as the API answers it. */
+export interface FacebookPost {
+  propertyFacebookPostId: string;
+  imagesUrls: string[];
+  caption: string;
+  pagesIds: string[];
+  hashTags: string[];
+  status: SocialPostStatus;
+  location: null;
+  errorMessage: string | null;
+  /** One entry per chosen page once publishing has begun. */
+  pages: FacebookPagePost[];
+  publishedAt: string | null;
+}
