@@ -31,7 +31,8 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v22.0'),
   INSTAGRAM_APP_ID: z.string().optional(),
   INSTAGRAM_APP_SECRET: z.string().optional(),
-  INSTAGRAM_OAUTH_URL: z.url().default('https://www.instagram.com/oauth/authorize'),
+  /** Base of Instagram's OAuth endpoints (authorize and access_token); see instagramOauthUrls. */
+  INSTAGRAM_OAUTH_URL: z.url().default('https://www.instagram.com/oauth'),
   INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
   TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
   SENTRY_DSN: z.string().optional(),
@@ -72,7 +73,7 @@ export interface Config {
   recaptcha: { siteKey: string | null; secret: string | null; verifyUrl: string; minScore: number };
   google: { clientId: string | null; userinfoUrl: string; tokeninfoUrl: string };
   facebook: { appId: string | null; appSecret: string | null; graphUrl: string };
-  instagram: { appId: string | null; appSecret: string | null; oauthUrl: string; graphUrl: string };
+  instagram: { appId: string | null; appSecret: string | null; authorizeUrl: string; tokenUrl: string; graphUrl: string };
   tokenEncryptionKey: string;
   sentry: { dsn: string | null; hostnames: string[] };
   logLevel: Env['LOG_LEVEL'];
@@ -139,7 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     instagram: {
       appId: e.INSTAGRAM_APP_ID ?? null,
       appSecret: e.INSTAGRAM_APP_SECRET ?? null,
-      oauthUrl: e.INSTAGRAM_OAUTH_URL,
+      ...instagramOauthUrls(e.INSTAGRAM_OAUTH_URL),
       graphUrl: e.INSTAGRAM_GRAPH_URL.replace(/\/+$/, ''),
     },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? localEncryptionKey(dataDir),
@@ -165,6 +166,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { driver: 'local', dir: path.join(dataDir, 'files') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
+}
+
+/**
+ * INSTAGRAM_OAUTH_URL names Instagram's OAuth endpoints by their base: `https://www.instagram.com/oauth`
+ * (the default), a fake's `http://127.0.0.1:4000`, or either endpoint itself. Authorize is
+ * `{base}/oauth/authorize`; the code exchange is `{base}/oauth/access_token`, which Instagram
+ * serves from api.instagram.com.
+ */
+export function instagramOauthUrls(value: string): { authorizeUrl: string; tokenUrl: string } {
+  const url = new URL(value);
+  let base = url.pathname.replace(/\/+$/, '').replace(/\/(authorize|access_token)$/, '');
+  if (!base.endsWith('/oauth')) base = `${base}/oauth`;
+  const authorize = new URL(`${base}/authorize`, url.origin);
+  const token = new URL(`${base}/access_token`, url.origin);
+  if (token.hostname === 'www.instagram.com') token.hostname = 'api.instagram.com';
+  return { authorizeUrl: authorize.toString(), tokenUrl: token.toString() };
 }
 
 /** A key derived once and stored under DATA_DIR, so a local install needs no secret configured. */
