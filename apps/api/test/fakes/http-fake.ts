@@ -11,7 +11,14 @@ export interface RecordedRequest {
   receivedAt: number;
 }
 
-export type FakeHandler = (req: RecordedRequest) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+export interface FakeReply {
+  status?: number;
+  /** Sent as JSON; left out when undefined (a redirect). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type FakeHandler = (req: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
 export interface HttpFake {
   url: string;
@@ -38,7 +45,12 @@ export async function startHttpFake(handler: FakeHandler): Promise<HttpFake> {
       requests.push(recorded);
       try {
         const out = await handler(recorded);
-        res.writeHead(out.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
+        if (out.body === undefined) {
+          res.writeHead(out.status ?? 204, out.headers ?? {});
+          res.end();
+          return;
+        }
+        res.writeHead(out.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...out.headers });
         res.end(JSON.stringify(out.body));
       } catch {
         res.writeHead(500, { 'content-type': 'application/json' });
