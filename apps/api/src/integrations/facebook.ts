@@ -26,8 +26,14 @@ async function graphGet(cfg: FacebookClientConfig, pathname: string, params: Rec
   return { status: res.status, body };
 }
 
-/** Checks a user token with debug_token (it must be valid and issued to our app), then reads the profile. */
-export async function verifyFacebookToken(cfg: FacebookClientConfig, accessToken: string): Promise<SocialProfile> {
+export interface DebuggedToken {
+  /** The app-scoped user id. */
+  userId: string;
+  scopes: string[];
+}
+
+/** Checks a user token with debug_token: it must be valid and issued to our app, else 401 PROVIDER_TOKEN_INVALID. */
+export async function debugUserToken(cfg: FacebookClientConfig, accessToken: string): Promise<DebuggedToken> {
   if (!cfg.appId || !cfg.appSecret) throw appError('PROVIDER_NOT_CONFIGURED');
   const debug = await graphGet(cfg, '/debug_token', {
     input_token: accessToken,
@@ -35,9 +41,16 @@ export async function verifyFacebookToken(cfg: FacebookClientConfig, accessToken
   });
   const d = (debug.body.data ?? {}) as Record<string, unknown>;
   if (debug.status !== 200 || d.is_valid !== true || String(d.app_id) !== cfg.appId || !d.user_id) throw invalid();
+  const scopes = Array.isArray(d.scopes) ? d.scopes.filter((s): s is string => typeof s === 'string') : [];
+  return { userId: String(d.user_id), scopes };
+}
+
+/** Checks a user token with debug_token (it must be valid and issued to our app), then reads the profile. */
+export async function verifyFacebookToken(cfg: FacebookClientConfig, accessToken: string): Promise<SocialProfile> {
+  const d = await debugUserToken(cfg, accessToken);
   const me = await graphGet(cfg, '/me', { fields: 'id,first_name,last_name,email,picture', access_token: accessToken });
   const m = me.body;
-  if (me.status !== 200 || String(m.id) !== String(d.user_id)) throw invalid();
+  if (me.status !== 200 || String(m.id) !== d.userId) throw invalid();
   if (typeof m.email !== 'string' || !m.email.includes('@')) {
     throw invalid('Tu cuenta de Facebook no comparte un correo electrónico. Autoriza el acceso al correo e intenta de nuevo');
   }
