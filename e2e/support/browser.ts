@@ -37,7 +37,7 @@ export interface Visit {
   page: Page;
   /** The tokens the fake Google and Facebook popups hand out in this context. */
   identity: SocialIdentity;
-  /** Outside requests that were refused (anything but the app and the three faked scripts). */
+  /** Outside requests that were refused (anything but the app, the allowed fakes and the three faked scripts). */
   blocked: string[];
   /** Uncaught page errors and console errors, for failure messages. */
   problems: string[];
@@ -51,7 +51,13 @@ function js(route: Route, body: string) {
  * A fresh browser context on the app: same-origin requests pass; Google's GSI client, reCAPTCHA's
  * api.js and the Facebook SDK are answered by small fakes; every other outside request is aborted.
  */
-export async function openVisit(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = DESKTOP): Promise<Visit> {
+export async function openVisit(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP,
+  /** Other loopback origins the page may reach (Instagram's fake authorize page). */
+  allowedOrigins: string[] = [],
+): Promise<Visit> {
   const context = await browser.newContext({ viewport, locale: 'es-VE', timezoneId: 'America/Caracas' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -62,7 +68,7 @@ export async function openVisit(browser: Browser, baseUrl: string, viewport: { w
 
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.origin === origin) return route.continue();
+    if (url.origin === origin || allowedOrigins.includes(url.origin)) return route.continue();
     if (url.origin === 'https://accounts.google.com' && url.pathname === '/gsi/client') {
       return js(route, googleIdentityScript(GOOGLE_CLIENT_ID, identity));
     }

@@ -29,7 +29,7 @@ export function useJourney(): Journey {
     await state.server?.stop();
   });
   beforeEach(async () => {
-    state.visit = await openVisit(state.browser, state.server.baseUrl);
+    state.visit = await openVisit(state.browser, state.server.baseUrl, undefined, [new URL(state.server.fakes.instagram.url).origin]);
   });
   afterEach(async (ctx) => {
     const visit = state.visit;

@@ -10,6 +10,8 @@ import { startFakeRecaptcha, type FakeRecaptcha } from '../../apps/api/test/fake
 import { startSmtpSink, type SmtpSink } from '../../apps/api/test/fakes/smtp-sink';
 import type { HttpFake } from '../../apps/api/test/fakes/http-fake';
 import { startFakeNominatim } from '../../apps/api/test/fakes/nominatim';
+import { startFakeInstagram, type FakeInstagram } from '../../apps/api/test/fakes/instagram';
+import { INSTAGRAM_APP_ID, INSTAGRAM_APP_SECRET } from '../../apps/api/test/fakes/meta';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
@@ -28,6 +30,7 @@ export interface Fakes {
   recaptcha: FakeRecaptcha;
   smtp: SmtpSink;
   nominatim: HttpFake;
+  instagram: FakeInstagram;
 }
 
 export interface RunningServer {
@@ -53,15 +56,16 @@ async function freePort(): Promise<number> {
 }
 
 export async function startFakes(): Promise<Fakes> {
-  const [google, facebook, recaptcha, smtp, nominatim] = await Promise.all([
+  const [google, facebook, recaptcha, smtp, nominatim, instagram] = await Promise.all([
     startFakeGoogle(GOOGLE_CLIENT_ID),
     startFakeFacebook(FACEBOOK_APP_ID, FACEBOOK_APP_SECRET),
     startFakeRecaptcha(RECAPTCHA_SECRET),
     startSmtpSink(),
     startFakeNominatim(),
+    startFakeInstagram({ appId: INSTAGRAM_APP_ID, appSecret: INSTAGRAM_APP_SECRET }),
   ]);
   recaptcha.scores.set(RECAPTCHA_TOKEN, { score: 0.9, action: 'submit_form' });
-  return { google, facebook, recaptcha, smtp, nominatim };
+  return { google, facebook, recaptcha, smtp, nominatim, instagram };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, ms = 60_000) {
@@ -116,6 +120,10 @@ export async function startServer(): Promise<RunningServer> {
     RECAPTCHA_SITE_KEY,
     RECAPTCHA_SECRET,
     RECAPTCHA_VERIFY_URL: fakes.recaptcha.verifyUrl,
+    INSTAGRAM_APP_ID,
+    INSTAGRAM_APP_SECRET,
+    INSTAGRAM_OAUTH_URL: fakes.instagram.oauthUrl,
+    INSTAGRAM_GRAPH_URL: fakes.instagram.graphUrl,
     GEOCODER_URL: fakes.nominatim.url,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDir,
@@ -134,7 +142,7 @@ export async function startServer(): Promise<RunningServer> {
   const output = () => log;
 
   const closeFakes = async () => {
-    await Promise.all([fakes.google.close(), fakes.facebook.close(), fakes.recaptcha.close(), fakes.smtp.close(), fakes.nominatim.close()]);
+    await Promise.all([fakes.google.close(), fakes.facebook.close(), fakes.recaptcha.close(), fakes.smtp.close(), fakes.nominatim.close(), fakes.instagram.close()]);
   };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
