@@ -5,6 +5,9 @@ import { afterEach, vi } from 'vitest';
 // Lazy routes are compiled on first use; leave time for it when files run in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
+// No test opens a real hub connection: the socket is a fake that tests drive (test/fake-socket.ts).
+vi.mock('socket.io-client', () => import('./fake-socket'));
+
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
