@@ -7,25 +7,30 @@ import { LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { useDraftQuery } from '../api/draft';
 import { SaveTrackerProvider } from '../hooks/use-save-tracker';
+import { useSocialCopiesWarning } from '../hooks/use-social-post';
 import { completion, sectionFrom, type Section } from '../lib/completion';
 import type { MapSlots } from '../lib/map-slots';
+import type { SocialSlots } from '../lib/social-slots';
 import { DraftPreview } from './preview/draft-preview';
 import { EditorLayout } from './editor-layout';
-import { EditorMenu, MENU_GROUPS } from './editor-menu';
+import { EditorMenu } from './editor-menu';
 import { ExitDialog } from './exit-dialog';
 import { PublishDialog } from './publish-dialog';
-import { ComingSoonTool } from './tools/coming-soon-tool';
 import { DetailsTool } from './tools/details-tool';
 import { EnviromentsTool } from './tools/enviroments-tool';
 import { ImagesTool } from './tools/images-tool';
 import { LocationTool } from './tools/location-tool';
 import { PropertyTool } from './tools/property-tool';
+import { PostStatusNote } from './tools/social/post-status-note';
+import { SocialTool } from './tools/social/social-tool';
 import { VideoTool } from './tools/video-tool';
 
 interface EditorPageProps {
   propertyDraftId: string;
   maps: MapSlots;
   agentName: string;
+  /** The connection prompt of the social tools (media-providers feature). */
+  social?: SocialSlots;
 }
 
 /** The editor turns the page dark while it is open. */
@@ -41,12 +46,8 @@ function useDarkScheme() {
   }, []);
 }
 
-function labelOf(section: Section): string {
-  return MENU_GROUPS.flatMap((g) => g.items).find((i) => i.section === section)?.label ?? '';
-}
-
 /** /property-editor/{id}/create: the guided editor of a draft and its preview. */
-export function EditorPage({ propertyDraftId, maps, agentName }: EditorPageProps) {
+export function EditorPage({ propertyDraftId, maps, agentName, social }: EditorPageProps) {
   useDarkScheme();
   const query = useDraftQuery(propertyDraftId);
   const navigate = useNavigate();
@@ -77,12 +78,12 @@ export function EditorPage({ propertyDraftId, maps, agentName }: EditorPageProps
   }
   return (
     <SaveTrackerProvider>
-      <Editor draft={query.data} maps={maps} agentName={agentName} />
+      <Editor draft={query.data} maps={maps} agentName={agentName} social={social} />
     </SaveTrackerProvider>
   );
 }
 
-function Editor({ draft, maps, agentName }: { draft: PropertyDraft; maps: MapSlots; agentName: string }) {
+function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'propertyDraftId'> & { draft: PropertyDraft }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const section = sectionFrom(params.get('section'));
@@ -91,6 +92,7 @@ function Editor({ draft, maps, agentName }: { draft: PropertyDraft; maps: MapSlo
   const [exitOpened, setExitOpened] = useState(false);
   const [publishOpened, setPublishOpened] = useState(params.get('validation_error') === 'true');
   const editable = draft.status === DraftStatus.Pending;
+  useSocialCopiesWarning(draft);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -133,8 +135,10 @@ function Editor({ draft, maps, agentName }: { draft: PropertyDraft; maps: MapSlo
     case 'video':
       tool = <VideoTool draft={draft} />;
       break;
-    default:
-      tool = <ComingSoonTool title={labelOf(section)} />;
+    case 'instagram':
+    case 'facebook':
+      tool = <SocialTool key={section} draft={draft} network={section} social={social} onUploadImages={() => select('images')} />;
+      break;
   }
 
   return (
@@ -152,9 +156,12 @@ function Editor({ draft, maps, agentName }: { draft: PropertyDraft; maps: MapSlo
         {mode === 'preview' ? (
           <DraftPreview draft={draft} agentName={agentName} StaticMap={maps.StaticMap} />
         ) : !editable ? (
-          <Text c="dimmed" ta="center" py="xl">
-            Este borrador se está publicando y ya no se puede editar.
-          </Text>
+          <Stack gap="lg">
+            {(section === 'instagram' || section === 'facebook') && <PostStatusNote draft={draft} network={section} />}
+            <Text c="dimmed" ta="center" py="xl">
+              Este borrador se está publicando y ya no se puede editar.
+            </Text>
+          </Stack>
         ) : (
           <div key={section}>{tool}</div>
         )}
