@@ -6,17 +6,6 @@ import { UnauthOnly } from './guards/unauth-only';
 import { NotFoundRoute } from './routes/not-found-route';
 import { ServerErrorRoute } from './routes/server-error-route';
 
-/** A section built by a later issue, rendered inside the shell. */
-function placeholder(path: string, title: string): RouteObject {
-  return {
-    path,
-    lazy: () =>
-      import('./routes/placeholder-route').then((m) => ({
-        Component: () => <m.PlaceholderRoute title={title} />,
-      })),
-  };
-}
-
 function dataDelete(path: string, network: 'instagram' | 'facebook', instructions: boolean): RouteObject {
   return {
     path,
@@ -54,7 +43,14 @@ export const routes: RouteObject[] = [
             path: 'onboarding',
             lazy: () => import('./routes/onboarding-route').then((m) => ({ Component: m.OnboardingRoute })),
           },
-          placeholder('oauth/authorize/*', 'Vinculando tu cuenta'),
+          {
+            path: 'oauth/authorize/instagram',
+            lazy: () => import('./routes/oauth-callback-route').then((m) => ({ Component: m.InstagramCallbackRoute })),
+          },
+          {
+            path: 'oauth/authorize/facebook',
+            lazy: () => import('./routes/oauth-callback-route').then((m) => ({ Component: m.FacebookCallbackRoute })),
+          },
           {
             // Full screen, outside the shell.
             path: 'property-editor/:propertyDraftId/create',

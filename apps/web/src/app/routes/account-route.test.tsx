@@ -50,7 +50,8 @@ describe('account page', () => {
     expect(await screen.findByText('No disponible por ahora')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conectar Instagram' }));
     expect(await screen.findByText('Publicar contenido')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Iniciar sesión con Instagram' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión con Instagram' })).toBeEnabled();
+    expect(screen.getByText('Podrás cambiar estos permisos más adelante desde la configuración de tu cuenta.')).toBeInTheDocument();
   });
 
   it('shows the settings messages and does not save an invalid form', async () => {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MediaProviderAgent } from '@vitrina/contract/schemas/media-provider';
 import { api } from '../../../lib/api-client';
+import { mediaProvidersKey } from './media-providers';
 
-export interface ConnectedProvider {
-  mediaProviderAgentId: string;
-  mediaProviderId: number;
-  type: number;
-  agentId: string;
-  mediaProvider: { mediaProviderId: number; name: string; imageUrl: string; type: number };
-}
+/** A connected account: `status` 'reconnect' once the network has rejected its token. */
+export type ConnectedProvider = MediaProviderAgent;
 
 /** GET /media-providers/agents: the providers this agent has connected. */
 export function fetchConnectedProviders(): Promise<ConnectedProvider[]> {
@@ -15,10 +12,11 @@ export function fetchConnectedProviders(): Promise<ConnectedProvider[]> {
 }
 
 export const connectedProvidersQueryOptions = queryOptions({
-  queryKey: ['media-providers', 'agents'] as const,
+  queryKey: [...mediaProvidersKey, 'agents'] as const,
   queryFn: fetchConnectedProviders,
 });
 
-export function useConnectedProvidersQuery() {
-  return useQuery(connectedProvidersQueryOptions);
+/** `enabled` false waits (spec 3 §4: the connections are read only when providers exist). */
+export function useConnectedProvidersQuery(enabled = true) {
+  return useQuery({ ...connectedProvidersQueryOptions, enabled });
 }

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MediaProvider } from '@vitrina/contract/schemas/media-provider';
 import { api } from '../../../lib/api-client';
 
-export const MediaProviderType = { GoogleCalendar: 1, Instagram: 2, Facebook: 3 } as const;
+export { MediaProviderType, type MediaProvider } from '@vitrina/contract/schemas/media-provider';
 
-export interface MediaProvider {
-  mediaProviderId: number;
-  name: string;
-  imageUrl: string;
-  type: number;
-  permissions: string[];
-  /** Whether this installation can connect the provider at all. */
-  configured: boolean;
-}
+/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
+export const mediaProvidersKey = ['media-providers'] as const;
 
 /** GET /media-providers: every provider the product knows. */
 export function fetchMediaProviders(): Promise<MediaProvider[]> {
@@ -19,7 +13,7 @@ export function fetchMediaProviders(): Promise<MediaProvider[]> {
 }
 
 export const mediaProvidersQueryOptions = queryOptions({
-  queryKey: ['media-providers'] as const,
+  queryKey: mediaProvidersKey,
   queryFn: fetchMediaProviders,
   staleTime: 5 * 60_000,
 });

@@ -1,27 +1,31 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { IconCircleCheck } from '../../../components/icons';
-import { useConnectedProvidersQuery } from '../api/connected-providers';
+import { useConnectedProvidersQuery, type ConnectedProvider } from '../api/connected-providers';
 import { useMediaProvidersQuery, type MediaProvider } from '../api/media-providers';
+import type { ConnectOrigin } from '../lib/connect-return';
+import { DisconnectProviderModal } from './disconnect-provider-modal';
+import { ProviderCard } from './provider-card';
 import { ProviderConnectModal } from './provider-connect-modal';
+
+export const EMPTY_PROVIDERS_MESSAGE = 'No se han encontrado medios de sincronización en este momento';
 
 interface ProviderListProps {
   /** 'grid' on the account page, 'list' in the onboarding wizard. */
   layout?: 'grid' | 'list';
+  /** Where a connection returns; by default the account page (grid) or the wizard (list). */
+  from?: ConnectOrigin;
 }
 
-/** The media providers with their state: connected, 'Conectar' or not available yet. */
-export function ProviderList({ layout = 'grid' }: ProviderListProps) {
+/** The media providers with their state, 'Conectar', 'Reconectar' and 'Desconectar'. */
+export function ProviderList({ layout = 'grid', from = layout === 'grid' ? 'account' : 'onboarding' }: ProviderListProps) {
   const providers = useMediaProvidersQuery();
-  const connected = useConnectedProvidersQuery();
+  // Connections are read only once there are providers (spec 3 §4).
+  const connected = useConnectedProvidersQuery((providers.data?.length ?? 0) > 0);
   const [connecting, setConnecting] = useState<MediaProvider | null>(null);
+  const [disconnecting, setDisconnecting] = useState<ConnectedProvider | null>(null);
   const cols = layout === 'grid' ? { base: 1, sm: 2, lg: 3 } : { base: 1 };
 
   if (providers.isError || connected.isError) {
@@ -35,6 +39,13 @@ export function ProviderList({ layout = 'grid' }: ProviderListProps) {
       />
     );
   }
+  if (providers.data?.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {EMPTY_PROVIDERS_MESSAGE}
+      </Text>
+    );
+  }
   if (!providers.data || !connected.data) {
     return (
       <SimpleGrid cols={cols} aria-busy="true" aria-label="Cargando integraciones">
@@ -44,51 +55,23 @@ export function ProviderList({ layout = 'grid' }: ProviderListProps) {
       </SimpleGrid>
     );
   }
-  if (providers.data.length === 0) {
-    return <Text c="dimmed">No hay integraciones disponibles en este momento</Text>;
-  }
 
-  const connectedIds = new Set(connected.data.map((c) => c.mediaProviderId));
+  const connections = connected.data;
   return (
     <>
       <SimpleGrid cols={cols} spacing="md">
-        {providers.data.map((provider) => {
-          const isConnected = connectedIds.has(provider.mediaProviderId);
-          return (
-            <Card key={provider.mediaProviderId} withBorder radius="md" padding="md">
-              <Stack gap="sm" h="100%" justify="space-between">
-                <Group gap="sm" wrap="nowrap">
-                  <Image src={provider.imageUrl} alt="" w={40} h={40} />
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600}>{provider.name}</Text>
-                    {isConnected ? (
-                      <Group gap={4} c="teal.7">
-                        <IconCircleCheck size={16} aria-hidden />
-                        <Text size="sm">Esta cuenta está conectada</Text>
-                      </Group>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {provider.permissions[0] ?? ''}
-                      </Text>
-                    )}
-                  </div>
-                </Group>
-                {!isConnected &&
-                  (provider.configured ? (
-                    <Button variant="light" onClick={() => setConnecting(provider)} aria-label={`Conectar ${provider.name}`}>
-                      Conectar
-                    </Button>
-                  ) : (
-                    <Badge variant="light" color="gray" size="lg" radius="sm" fullWidth>
-                      No disponible por ahora
-                    </Badge>
-                  ))}
-              </Stack>
-            </Card>
-          );
-        })}
+        {providers.data.map((provider) => (
+          <ProviderCard
+            key={provider.mediaProviderId}
+            provider={provider}
+            connection={connections.find((c) => c.mediaProviderId === provider.mediaProviderId)}
+            onConnect={() => setConnecting(provider)}
+            onDisconnect={setDisconnecting}
+          />
+        ))}
       </SimpleGrid>
-      <ProviderConnectModal provider={connecting} onClose={() => setConnecting(null)} />
+      <ProviderConnectModal provider={connecting} context={{ from }} onClose={() => setConnecting(null)} />
+      <DisconnectProviderModal connection={disconnecting} from={from} onClose={() => setDisconnecting(null)} />
     </>
   );
 }
