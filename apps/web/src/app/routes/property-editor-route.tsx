@@ -25,8 +25,10 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { ConnectProviderPrompt } from '../../features/media-providers/components/connect-provider-prompt';
 import { EditorPage } from '../../features/property-editor/components/editor-page';
 import type { LocationPickerProps, MapSlots, StaticMapProps } from '../../features/property-editor/lib/map-slots';
+import type { ConnectPromptProps, SocialSlots } from '../../features/property-editor/lib/social-slots';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Leaflet loads only when a map is on screen.
@@ -52,10 +54,14 @@ const maps: MapSlots = {
   ),
 };
 
+const social: SocialSlots = {
+  ConnectPrompt: (props: ConnectPromptProps) => <ConnectProviderPrompt {...props} from="property-editor" />,
+};
+
 /** /property-editor/{propertyDraftId}/create, outside the shell. */
 export function PropertyEditorRoute() {
   const { propertyDraftId = '' } = useParams();
   const { agent } = useAuth();
   useDocumentTitle('Editor de propiedades');
-  return <EditorPage propertyDraftId={propertyDraftId} maps={maps} agentName={agent?.fullName ?? ''} />;
+  return <EditorPage propertyDraftId={propertyDraftId} maps={maps} agentName={agent?.fullName ?? ''} social={social} />;
 }
