@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { appError } from '../lib/errors';
 
-const OPEN_PATHS = ['/rest/v1/health', '/rest/v1/docs'];
+const OPEN_PATHS = [
+  '/rest/v1/health',
+  '/rest/v1/docs',
+  // Meta's data-deletion callbacks: signed with the app secret instead (media-providers module).
+  '/rest/v1/media-providers/facebook/data-deletion',
+  '/rest/v1/media-providers/instagram/data-deletion',
+];
 
 function matches(candidate: string, keys: Buffer[]): boolean {
   const given = Buffer.from(candidate);
@@ -12,7 +18,7 @@ function matches(candidate: string, keys: Buffer[]): boolean {
   return found;
 }
 
-/** Every call under /rest/v1 sends X-Api-Key (DECISIONS §3), but health and the OpenAPI docs. */
+/** Every call under /rest/v1 sends X-Api-Key (DECISIONS §3), but health, the OpenAPI docs and Meta's callbacks. */
 export const apiKeyPlugin = fp(async (app: FastifyInstance, opts: { keys: string[] }) => {
   const keys = opts.keys.map((k) => Buffer.from(k));
   app.addHook('onRequest', async (request) => {
