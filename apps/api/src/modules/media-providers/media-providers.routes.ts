@@ -1,9 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { facebookConnectSchema, instagramConnectSchema } from '@vitrina/contract/schemas/media-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../plugins/auth';
 import { ok } from '../../lib/http';
+import { mediaConnectionsService } from './connections.service';
+import { dataDeletionRoutes } from './data-deletion.routes';
 import { mediaProvidersRepository } from './media-providers.repository';
+import {
+  authorizeUrlSchema,
+  connectionIdParams,
+  envelope,
+  errorEnvelope,
+  facebookPageSchema,
+  mediaProviderAgentSchema,
+  mediaProviderSchema,
+} from './media-providers.schemas';
 
 /** Whether this installation can connect a provider type (its app credentials are configured). */
 export function providerConfigured(config: Config, type: number): boolean {
@@ -12,12 +26,17 @@ export function providerConfigured(config: Config, type: number): boolean {
   return false;
 }
 
+const connectLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
 export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = mediaProvidersRepository(opts.db);
+  const service = mediaConnectionsService({ db: opts.db, config: opts.config });
   const tags = ['media-providers'];
   const auth = { preHandler: app.authenticate };
+  const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 502: errorEnvelope };
 
-  app.get('/media-providers', { ...auth, schema: { tags } }, async () => {
+  r.get('/media-providers', { ...auth, schema: { tags, response: { 200: envelope(z.array(mediaProviderSchema)) } } }, async () => {
     const rows = await repo.listProviders();
     return ok(
       rows.map((p) => ({
@@ -31,17 +50,51 @@ export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db;
     );
   });
 
-  app.get('/media-providers/agents', { ...auth, schema: { tags } }, async (req) => {
-    const rows = await repo.listConnected(requireSession(req).agentId);
-    return ok(
-      rows.map(({ link, provider }) => ({
-        mediaProviderAgentId: link.id,
-        mediaProviderId: provider.id,
-        type: link.type,
-        agentId: link.agentId,
-        mediaProvider: { mediaProviderId: provider.id, name: provider.name, imageUrl: provider.imageUrl, type: provider.type },
-        createdAt: link.createdAt.toISOString(),
-      })),
-    );
-  });
+  r.get(
+    '/media-providers/agents',
+    { ...auth, schema: { tags, description: 'Connected accounts of the agent', response: { 200: envelope(z.array(mediaProviderAgentSchema)) } } },
+    async (req) => ok(await service.listConnected(requireSession(req).agentId)),
+  );
+
+  r.get(
+    '/media-providers/instagram/url',
+    { ...auth, schema: { tags, description: "Instagram's authorize address for this agent", response: { 200: envelope(authorizeUrlSchema), 409: errorEnvelope } } },
+    async (req) => ok({ redirectTo: service.instagramAuthorizeUrl(requireSession(req).agentId) }),
+  );
+
+  r.post(
+    '/media-providers/agents/instagram',
+    {
+      ...auth,
+      config: connectLimit,
+      schema: { tags, body: instagramConnectSchema, response: { 201: envelope(mediaProviderAgentSchema), ...errors } },
+    },
+    async (req, reply) => {
+      const { authorizationCode, state } = req.body;
+      return reply.status(201).send(ok(await service.connectInstagram(requireSession(req).agentId, authorizationCode, state)));
+    },
+  );
+
+  r.post(
+    '/media-providers/agents/facebook',
+    { ...auth, config: connectLimit, schema: { tags, body: facebookConnectSchema, response: { 201: envelope(mediaProviderAgentSchema), ...errors } } },
+    async (req, reply) => reply.status(201).send(ok(await service.connectFacebook(requireSession(req).agentId, req.body.shortToken))),
+  );
+
+  r.get(
+    '/media-providers/facebook/pages',
+    { ...auth, schema: { tags, description: 'Facebook pages the agent manages', response: { 200: envelope(z.array(facebookPageSchema)), 409: errorEnvelope } } },
+    async (req) => ok(await service.facebookPages(requireSession(req).agentId)),
+  );
+
+  r.delete(
+    '/media-providers/agents/:mediaProviderAgentId',
+    { ...auth, schema: { tags, description: 'Disconnects one of your accounts', params: connectionIdParams, response: { 200: envelope(z.null()), 404: errorEnvelope } } },
+    async (req) => {
+      await service.disconnect(requireSession(req).agentId, req.params.mediaProviderAgentId);
+      return ok(null);
+    },
+  );
+
+  await app.register(dataDeletionRoutes, { db: opts.db, config: opts.config });
 }
