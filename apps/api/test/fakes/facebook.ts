@@ -36,6 +36,10 @@ export interface FacebookBehaviour {
   /** Page tokens of these pages answer error 190. */
   revokedPages: Set<string>;
   skipImageFetch?: boolean;
+  /** `/me/accounts` answers this many pages at a time, with an absolute `paging.next` link (else all at once). */
+  accountsPageSize?: number;
+  /** `/me/accounts` fails with this (e.g. a 500 while Facebook is down). */
+  failAccounts?: GraphFailure;
 }
 
 const pageToken = (pageId: string) => `page-token-${pageId}`;
@@ -101,11 +105,18 @@ export async function startFakeFacebook(appId: string, appSecret: string) {
           },
         };
       }
-      const pages = pagesOf.get(user.id) ?? [];
+      if (behaviour.failAccounts) return graphError(behaviour.failAccounts);
+      const all = pagesOf.get(user.id) ?? [];
+      const from = Number(p.after ?? 0) || 0;
+      const size = behaviour.accountsPageSize ?? all.length;
+      const pages = all.slice(from, from + Math.max(size, 1));
+      const more = from + pages.length < all.length;
+      const nextUrl = new URL(`${fake.url}${req.path}`);
+      if (more) for (const [k, v] of Object.entries({ ...p, after: String(from + pages.length) })) nextUrl.searchParams.set(k, v);
       return {
         body: {
           data: pages.map((pg) => ({ id: pg.id, name: pg.name, access_token: pageToken(pg.id), picture: { data: { url: pg.pictureUrl ?? `https://scontent.fake/${pg.id}.jpg` } } })),
-          paging: { cursors: { before: 'b', after: 'a' } },
+          paging: { cursors: { before: 'b', after: 'a' }, ...(more ? { next: nextUrl.toString() } : {}) },
         },
       };
     }
