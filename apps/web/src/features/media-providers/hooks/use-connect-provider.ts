@@ -5,6 +5,7 @@ import { loadFacebookSdk, requestFacebookAccessToken } from '../../../lib/facebo
 import { notifyError } from '../../../lib/notify';
 import { fetchInstagramAuthorizeUrl } from '../api/connect-provider';
 import { saveConnectReturn, type ConnectContext } from '../lib/connect-return';
+import { leavePageFor } from '../lib/leave-page';
 import { connectMessages, FACEBOOK_SCOPE, type Network } from '../lib/networks';
 
 /** The callback route of a network (DECISIONS §2). */
@@ -56,7 +57,7 @@ export function useConnectProvider(context: ConnectContext) {
       return;
     }
     saveConnectReturn('instagram', context);
-    window.location.assign(redirectTo);
+    leavePageFor(redirectTo);
   };
 
   const connectFacebook = async () => {
