@@ -42,9 +42,8 @@ export function CaptionField({ value, onChange, error }: CaptionFieldProps) {
         description="El texto que acompaña a las imágenes."
         placeholder="Escribe la descripción de la publicación"
         withAsterisk
-        autosize
-        minRows={5}
-        maxRows={14}
+        rows={6}
+        resize="vertical"
         maxLength={CAPTION_MAX}
         value={value}
         onChange={(e) => onChange(clampCaption(e.currentTarget.value))}

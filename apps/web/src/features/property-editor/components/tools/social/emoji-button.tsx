@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Popover.css';
-import { ActionIcon, Center, Loader, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, Center, Loader, Popover } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { IconMoodSmile } from './social-icons';
 import classes from './social.module.css';
@@ -12,18 +12,16 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus={false} returnFocus>
       <Popover.Target>
-        <Tooltip label="Insertar emoji">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Insertar emoji"
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconMoodSmile size={22} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Insertar emoji"
+          title="Insertar emoji"
+          onClick={() => setOpened((o) => !o)}
+        >
+          <IconMoodSmile size={22} aria-hidden />
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown className={classes.emojiDropdown} aria-label="Emojis">
         {opened && (

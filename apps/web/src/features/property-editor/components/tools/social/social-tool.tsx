@@ -18,11 +18,11 @@ interface SocialToolProps {
   onUploadImages: () => void;
 }
 
-/** The prompt comes from the media-providers feature; a reconnection says why it is back. */
+/** The prompt comes from the media-providers feature (it tells connect from reconnect); without it, where to go. */
 function ConnectBlock({ draft, network, social, reconnect }: Omit<SocialToolProps, 'onUploadImages'> & { reconnect: boolean }) {
   const { name, type } = NETWORKS[network];
   const Prompt = social?.ConnectPrompt;
-  if (Prompt && !reconnect) return <Prompt type={type} contextId={draft.propertyDraftId} />;
+  if (Prompt) return <Prompt type={type} contextId={draft.propertyDraftId} />;
   return (
     <Paper withBorder p="lg">
       <Stack gap="sm">
@@ -32,16 +32,12 @@ function ConnectBlock({ draft, network, social, reconnect }: Omit<SocialToolProp
             ? `${name} ya no acepta la conexión guardada. Conéctala de nuevo para poder publicar.`
             : `Para publicar esta propiedad en ${name} necesitas conectar tu cuenta.`}
         </Text>
-        {Prompt ? (
-          <Prompt type={type} contextId={draft.propertyDraftId} />
-        ) : (
-          <Text size="sm">
-            La cuenta debe conectarse desde Mi cuenta &gt; Integraciones.{' '}
-            <Anchor component={Link} to="/account?section=integrations">
-              Ir a Integraciones
-            </Anchor>
-          </Text>
-        )}
+        <Text size="sm">
+          La cuenta debe conectarse desde Mi cuenta &gt; Integraciones.{' '}
+          <Anchor component={Link} to="/account?section=integrations">
+            Ir a Integraciones
+          </Anchor>
+        </Text>
       </Stack>
     </Paper>
   );
