@@ -1,7 +1,22 @@
-import EmojiPicker, { Categories, EmojiStyle, Theme, type CategoryConfig, type PickerLabels } from 'emoji-picker-react';
-import es from 'emoji-picker-react/data/emojis-es';
+import {
+  Categories,
+  CategoryNav,
+  Empty,
+  EmojiStyle,
+  List,
+  LoadError,
+  Loading,
+  Root,
+  Search,
+  Theme,
+  Viewport,
+  type CategoryConfig,
+  type PickerLabels,
+} from 'emoji-picker-react/primitives';
 
 // Loaded with React.lazy only when the agent opens the picker: none of it is in the editor's first chunk.
+// The primitives entry leaves out the English dataset; the Spanish one comes in its own chunk.
+const loadSpanish = () => import('emoji-picker-react/data/emojis-es');
 
 /** The categories of spec 3 §5, in Spanish; no suggested (recent) row. */
 const categories: CategoryConfig[] = [
@@ -34,19 +49,26 @@ export interface EmojiPanelProps {
 /** Native emojis (nothing is fetched from a CDN), Spanish names, dark. */
 export function EmojiPanel({ onPick }: EmojiPanelProps) {
   return (
-    <EmojiPicker
-      emojiData={es}
-      emojiStyle={EmojiStyle.NATIVE}
+    <Root
+      appearance="default"
       colorScheme={Theme.DARK}
+      emojiData={loadSpanish}
+      emojiStyle={EmojiStyle.NATIVE}
       categories={categories}
       labels={labels}
-      skinTonesDisabled
       variationsDisabled
       autoFocusSearch={false}
-      previewConfig={{ showPreview: false }}
-      width="100%"
-      height={360}
+      style={{ width: '100%' }}
       onEmojiClick={(data) => onPick(data.emoji)}
-    />
+    >
+      <Search />
+      <CategoryNav />
+      <Viewport style={{ height: 300 }}>
+        <List />
+        <Empty />
+        <Loading />
+        <LoadError />
+      </Viewport>
+    </Root>
   );
 }
