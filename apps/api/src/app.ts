@@ -17,6 +17,8 @@ import { registerApi } from './api';
 import { apiKeyPlugin } from './plugins/api-key';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { hubPlugin } from './plugins/hub';
+import { jobsPlugin } from './plugins/jobs';
 import { createMailer, type Mailer } from './plugins/mail';
 import { contentSecurityPolicy } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
   await app.register(authPlugin, { db: database.db });
+  await app.register(jobsPlugin, { database, pollingSeconds: config.jobsPollingSeconds });
+  await app.register(hubPlugin, { db: database.db });
 
   const storage = deps.storage ?? createStorage(config.storage);
   await registerApi(app, { config, database, mailer, storage });

@@ -44,6 +44,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Proxies in front of the server whose X-Forwarded-For is believed: a hop count; 0 trusts none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Publishing to Instagram and Facebook: timeout of each call, container polling, longest usage pause. */
+  PUBLISH_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  PUBLISH_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
+  PUBLISH_USAGE_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** How often idle job workers look for work (they are also woken when a job is enqueued). */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
@@ -83,6 +89,8 @@ export interface Config {
   mapTilesUrl: string | null;
   rateLimitMax: number;
   trustProxyHops: number;
+  publishing: { callTimeoutMs: number; pollIntervalMs: number; usagePauseMs: number };
+  jobsPollingSeconds: number;
   storage:
     | { driver: 'local'; dir: string }
     | {
@@ -153,6 +161,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mapTilesUrl: e.MAP_TILES_URL === 'off' ? null : e.MAP_TILES_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxyHops: e.TRUST_PROXY,
+    publishing: { callTimeoutMs: e.PUBLISH_CALL_TIMEOUT_MS, pollIntervalMs: e.PUBLISH_POLL_INTERVAL_MS, usagePauseMs: e.PUBLISH_USAGE_PAUSE_MS },
+    jobsPollingSeconds: e.JOBS_POLLING_SECONDS,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

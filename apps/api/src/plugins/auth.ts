@@ -29,27 +29,33 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The session of an access token: hashed, unrevoked, unexpired; null otherwise (also used by the hub). */
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const hash = hashToken(token);
+  const [row] = await db
+    .select({ id: agentTokens.id, agentId: agentTokens.agentId })
+    .from(agentTokens)
+    .where(
+      and(
+        eq(agentTokens.tokenHash, hash),
+        eq(agentTokens.purpose, 'session'),
+        isNull(agentTokens.revokedAt),
+        gt(agentTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ? { agentId: row.agentId, tokenId: row.id, tokenHash: hash } : null;
+}
+
 /** Resolves `Authorization: Bearer` against the hashed, unrevoked, unexpired session tokens. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('session', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw appError('ACCESS_TOKEN_INVALID');
-    const hash = hashToken(token);
-    const [row] = await opts.db
-      .select({ id: agentTokens.id, agentId: agentTokens.agentId })
-      .from(agentTokens)
-      .where(
-        and(
-          eq(agentTokens.tokenHash, hash),
-          eq(agentTokens.purpose, 'session'),
-          isNull(agentTokens.revokedAt),
-          gt(agentTokens.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    if (!row) throw appError('ACCESS_TOKEN_INVALID');
-    request.session = { agentId: row.agentId, tokenId: row.id, tokenHash: hash };
+    const session = await findSession(opts.db, token);
+    if (!session) throw appError('ACCESS_TOKEN_INVALID');
+    request.session = session;
   });
 });
 

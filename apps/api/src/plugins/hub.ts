@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import { Server, type Socket } from 'socket.io';
+import { agentGroup, HUB_PATH, HubEvent, type HubMessage, type JoinGroupAck } from '@vitrina/contract/hub';
+import type { Db } from '../db/client';
+import { propertyDrafts } from '../db/schema/index';
+import { isUuid } from '../lib/ids';
+import { findSession } from './auth';
+
+/** What the publishing job calls after each write; messages go to the sockets in the group. */
+export interface HubEmitter {
+  toGroup(group: string, message: HubMessage): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: HubEmitter;
+  }
+}
+
+const DRAFT_GROUP = /^PROPERTY_DRAFT_PUBLISHING_(.+)$/;
+const refused: JoinGroupAck = {
+  ok: false,
+  error: { type: 'PROPERTY_DRAFT_NOT_FOUND', message: 'El borrador de la propiedad no existe' },
+};
+
+/** Whether an agent may be in a group: its own agent group, or the group of one of its drafts. */
+async function mayJoin(db: Db, agentId: string, group: string): Promise<boolean> {
+  if (group === agentGroup(agentId)) return true;
+  const draftId = DRAFT_GROUP.exec(group)?.[1];
+  if (!draftId || !isUuid(draftId)) return false;
+  const [row] = await db
+    .select({ id: propertyDrafts.id })
+    .from(propertyDrafts)
+    .where(and(eq(propertyDrafts.id, draftId), eq(propertyDrafts.agentId, agentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+type Ack = ((answer: JoinGroupAck) => void) | undefined;
+
+/**
+ * The real-time hub (DECISIONS §3): socket.io on Fastify's own HTTP server at `/hub`. The
+ * handshake's `auth.token` is checked like a bearer session; the socket joins `AGENT_{agentId}`.
+ * One process only: several processes need socket.io's PostgreSQL adapter to fan messages out.
+ */
+export const hubPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const io = new Server(app.server, { path: HUB_PATH, serveClient: false, cors: { origin: false } });
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 512) return next(new Error('ACCESS_TOKEN_INVALID'));
+    findSession(opts.db, token)
+      .then((session) => {
+        if (!session) return next(new Error('ACCESS_TOKEN_INVALID'));
+        socket.data.agentId = session.agentId;
+        next();
+      })
+      .catch((err) => {
+        app.log.error({ err }, 'hub handshake failed');
+        next(new Error('SERVER_ERROR'));
+      });
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const agentId = socket.data.agentId as string;
+    void socket.join(agentGroup(agentId));
+
+    const onGroup = (action: 'join' | 'leave') => (group: unknown, ack: Ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      if (typeof group !== 'string' || group.length > 100) return reply(refused);
+      mayJoin(opts.db, agentId, group)
+        .then(async (allowed) => {
+          if (!allowed) return reply(refused);
+          if (action === 'join') await socket.join(group);
+          else if (group !== agentGroup(agentId)) await socket.leave(group);
+          reply({ ok: true, group });
+        })
+        .catch((err) => {
+          app.log.error({ err }, 'hub group change failed');
+          reply({ ok: false, error: { type: 'SERVER_ERROR', message: 'Algo ha salido mal. Por favor, vuelve a intentarlo' } });
+        });
+    };
+    socket.on(HubEvent.JoinGroup, onGroup('join'));
+    socket.on(HubEvent.LeaveGroup, onGroup('leave'));
+  });
+
+  const emitter: HubEmitter = {
+    toGroup(group, message) {
+      io.to(group).emit(HubEvent.ReceiveMessage, message);
+    },
+  };
+  app.decorate('hub', emitter);
+
+  // Open WebSockets would keep the HTTP server from closing: drop them first.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+});
