@@ -19,6 +19,7 @@ import { propertyDraftsRoutes } from './modules/property-drafts/property-drafts.
 import { propertyDraftsService } from './modules/property-drafts/property-drafts.service';
 import { propertyMediaRoutes } from './modules/property-drafts/property-media.routes';
 import { propertyMediaService } from './modules/property-drafts/property-media.service';
+import { registerPublishing } from './modules/publishing/publishing.module';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { tenantsService } from './modules/tenants/tenants.service';
 import type { Mailer } from './plugins/mail';
@@ -71,5 +72,6 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
     },
     { prefix: '/rest/v1' },
   );
+  await registerPublishing(app, { config, database, storage, drafts });
   await app.register(downloadsRoutes, { service: tasks, storage, links });
 }

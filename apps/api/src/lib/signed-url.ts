@@ -12,6 +12,11 @@ export function signedUrls(secret: string, baseUrl: string) {
       if (download) q.set('download', '1');
       return `${baseUrl}/downloads/${id}/${encodeURIComponent(fileName)}?${q}`;
     },
+    /** `{baseUrl}{path}?expires=…&signature=…` for another route that checks `verify(id, …)`. */
+    link(path: string, id: string, ttlMs: number): string {
+      const expires = Math.floor((Date.now() + ttlMs) / 1000);
+      return `${baseUrl}${path}?${new URLSearchParams({ expires: String(expires), signature: sign(id, expires) })}`;
+    },
     verify(id: string, expires: string | undefined, signature: string | undefined): boolean {
       const exp = Number(expires);
       if (!signature || !Number.isInteger(exp) || exp * 1000 < Date.now()) return false;

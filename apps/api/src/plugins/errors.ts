@@ -61,10 +61,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     else request.log.info({ type: apiError.type, status: apiError.status }, 'request refused');
     const error: Record<string, unknown> = { type: apiError.type, message: apiError.message };
     if (apiError.fields) error.fields = apiError.fields;
+    // A refusal that lists what to fix (PROPERTY_DRAFT_INVALID) carries its items in both places.
+    const items = (apiError as ApiError & { items?: unknown }).items;
+    if (Array.isArray(items)) error.items = items;
     if (apiError.status === 429 && err.statusCode === 429) {
       const after = reply.getHeader('retry-after');
       if (after) reply.header('retry-after', after);
     }
-    return reply.status(apiError.status).send({ data: null, metadata: { error } });
+    return reply.status(apiError.status).send({ data: Array.isArray(items) ? { items } : null, metadata: { error } });
   });
 });

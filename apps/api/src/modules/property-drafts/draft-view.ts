@@ -1,5 +1,6 @@
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { fileUrl } from '../../lib/files';
+import { facebookPostOf, instagramPostOf } from './post-view';
 import type { DraftRow, Related } from './property-drafts.repository';
 
 const countOf = (d: PropertyDraft['enviroments'], type: string) =>
@@ -98,8 +99,8 @@ export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDra
         vehicleTimeInMinutes: place.vehicleMinutes,
         nearbyPlaceType: { nearbyPlaceTypeId: placeType.id, name: placeType.name },
       })),
-    instagramPost: null,
-    facebookPost: null,
+    instagramPost: instagramPostOf(d, rel),
+    facebookPost: facebookPostOf(d, rel),
     property: published ? { propertyId: published.id, slug: published.slug } : null,
     publishError: d.publishError,
     createdAt: d.createdAt.toISOString(),

@@ -4,7 +4,11 @@ import {
   countryLocations,
   nearbyPlaceTypes,
   countryStates,
+  facebookPages,
   properties,
+  propertyFacebookPagePosts,
+  propertyFacebookPosts,
+  propertyInstagramPosts,
   propertyDetailCategories,
   propertyDetailTypes,
   propertyDraftDetails,
@@ -29,8 +33,33 @@ export interface DraftFilters {
   offset: number;
 }
 
+const noPosts = {
+  instagramPosts: [] as Array<typeof propertyInstagramPosts.$inferSelect>,
+  facebookPosts: [] as Array<typeof propertyFacebookPosts.$inferSelect>,
+  pagePosts: [] as Array<typeof propertyFacebookPagePosts.$inferSelect>,
+  pageNames: [] as Array<{ agentId: string; pageId: string; name: string }>,
+};
+
 /** Every query is scoped by the owning agent: another agent's draft is not found. */
 export function propertyDraftsRepository(db: Db) {
+  /** The drafts' social posts, their per-page records and the names of the agents' pages. */
+  async function posts(ids: string[], drafts: DraftRow[]): Promise<typeof noPosts> {
+    const [instagramPosts, facebookPosts] = await Promise.all([
+      db.select().from(propertyInstagramPosts).where(inArray(propertyInstagramPosts.draftId, ids)),
+      db.select().from(propertyFacebookPosts).where(inArray(propertyFacebookPosts.draftId, ids)),
+    ]);
+    if (facebookPosts.length === 0) return { ...noPosts, instagramPosts };
+    const agentIds = [...new Set(drafts.map((d) => d.agentId))];
+    const [pagePosts, pageNames] = await Promise.all([
+      db.select().from(propertyFacebookPagePosts).where(inArray(propertyFacebookPagePosts.postId, facebookPosts.map((p) => p.id))),
+      db
+        .select({ agentId: facebookPages.agentId, pageId: facebookPages.pageId, name: facebookPages.name })
+        .from(facebookPages)
+        .where(inArray(facebookPages.agentId, agentIds)),
+    ]);
+    return { instagramPosts, facebookPosts, pagePosts, pageNames };
+  }
+
   return {
     async insert(agentId: string) {
       return (await db.insert(propertyDrafts).values({ agentId }).returning())[0]!;
@@ -103,7 +132,9 @@ export function propertyDraftsRepository(db: Db) {
     /** Everything the draft view needs for a page of drafts, in a handful of queries. */
     async related(drafts: DraftRow[]) {
       const ids = drafts.map((d) => d.id);
-      if (ids.length === 0) return { types: [], states: [], locations: [], envs: [], details: [], images: [], published: [], places: [] };
+      if (ids.length === 0) {
+        return { types: [], states: [], locations: [], envs: [], details: [], images: [], published: [], places: [], ...noPosts };
+      }
       const typeIds = [...new Set(drafts.map((d) => d.propertyTypeId).filter((x): x is number => x !== null))];
       const stateIds = [...new Set(drafts.map((d) => d.countryStateId).filter((x): x is number => x !== null))];
       const locationIds = [...new Set(drafts.map((d) => d.countryLocationId).filter((x): x is number => x !== null))];
@@ -138,7 +169,7 @@ export function propertyDraftsRepository(db: Db) {
           .where(inArray(propertyNearbyPlaces.draftId, ids))
           .orderBy(asc(nearbyPlaceTypes.id), asc(propertyNearbyPlaces.name)),
       ]);
-      return { types, states, locations, envs, details, images, published, places };
+      return { types, states, locations, envs, details, images, published, places, ...(await posts(ids, drafts)) };
     },
 
     async propertyType(id: number) {

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { propertyImages } from '../../db/schema/index';
+import { appError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { signedUrls } from '../../lib/signed-url';
+import type { Storage } from '../../plugins/storage/storage';
+
+/** Instagram's accepted aspect ratios (width / height): 4:5 to 1.91:1. */
+export const ASPECT_MIN = 4 / 5;
+export const ASPECT_MAX = 1.91;
+const MAX_WIDTH = 1440;
+const MAX_HEIGHT = 1800;
+/** Meta downloads the image within minutes of the call; a few hours leave room for retries. */
+const LINK_TTL_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The photo as a JPEG inside 4:5–1.91:1, never cut: a photo outside the range is padded with a
+ * blurred, darkened copy of itself (as Instagram's own app does).
+ */
+export async function fitForSocial(input: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(input, { limitInputPixels: 80_000_000 })
+    .rotate()
+    .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const ratio = width / height;
+  let w = width;
+  let h = height;
+  if (ratio < ASPECT_MIN) w = Math.ceil(height * ASPECT_MIN);
+  else if (ratio > ASPECT_MAX) h = Math.ceil(width / ASPECT_MAX);
+  if (w === width && h === height) return sharp(data).flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer();
+  // The background is blurred small, then enlarged: cheap, and smooth at any size.
+  const small = await sharp(data).resize(48, Math.max(1, Math.round((48 * h) / w)), { fit: 'cover' }).blur(4).modulate({ brightness: 0.75 }).toBuffer();
+  const background = await sharp(small).resize(w, h, { fit: 'fill' }).toBuffer();
+  return sharp(background)
+    .composite([{ input: data, left: Math.floor((w - width) / 2), top: Math.floor((h - height) / 2) }])
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** Public, signed addresses of the fitted images, for Meta to download without signing in. */
+export function socialImageLinks(secret: string, baseUrl: string) {
+  const links = signedUrls(`${secret}|social-images`, baseUrl);
+  return {
+    url: (imageId: string) => links.link(`/social-images/${imageId}.jpg`, imageId, LINK_TTL_MS),
+    verify: links.verify,
+  };
+}
+export type SocialImageLinks = ReturnType<typeof socialImageLinks>;
+
+/** `GET /social-images/{imageId}.jpg?expires=…&signature=…`: no API key, no session. */
+export async function socialImagesRoutes(app: FastifyInstance, opts: { db: Db; storage: Storage; links: SocialImageLinks }) {
+  // Meta fetches the same image for Instagram and every Facebook page: keep the last few fitted.
+  const cache = new Map<string, Buffer>();
+  const remember = (id: string, buffer: Buffer) => {
+    cache.delete(id);
+    cache.set(id, buffer);
+    while (cache.size > 24) cache.delete(cache.keys().next().value!);
+  };
+
+  app.get<{ Params: { name: string }; Querystring: { expires?: string; signature?: string } }>(
+    '/social-images/:name',
+    { schema: { hide: true }, compress: false },
+    async (req, reply) => {
+      const id = req.params.name.replace(/\.jpg$/, '');
+      if (!isUuid(id) || !opts.links.verify(id, req.query.expires, req.query.signature)) throw appError('NOT_FOUND');
+      let buffer = cache.get(id);
+      if (!buffer) {
+        const [image] = await opts.db.select().from(propertyImages).where(eq(propertyImages.id, id)).limit(1);
+        const file = image ? await opts.storage.get(image.storageKey) : null;
+        if (!file) throw appError('NOT_FOUND');
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.body) chunks.push(chunk as Buffer);
+        buffer = await fitForSocial(Buffer.concat(chunks));
+        remember(id, buffer);
+      }
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('content-length', buffer.length)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(buffer);
+    },
+  );
+}
