@@ -13,7 +13,6 @@ let t: TestApp;
 let logged: FastifyInstance;
 let meta: FakeMeta;
 const lines: string[] = [];
-const REDIRECT = 'http://vitrina.test/oauth/authorize/instagram';
 
 beforeAll(async () => {
   meta = await startFakeMeta();
