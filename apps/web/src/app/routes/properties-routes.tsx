@@ -1,4 +1,4 @@
-// One chunk for the property lists, draft creation and the publishing placeholder.
+// One chunk for the property lists, draft creation and the publishing page.
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
@@ -7,13 +7,17 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
 import { usePropertyTypesQuery } from '../../features/property-editor/api/catalogues';
 import { DraftCreate } from '../../features/property-drafts/components/draft-create';
 import { DraftList } from '../../features/property-drafts/components/draft-list';
 import { PropertyList } from '../../features/properties/components/property-list';
 import { PropertyView } from '../../features/properties/components/property-view';
+import { draftListsKey } from '../../features/property-drafts/api/drafts';
+import { PublishingPage } from '../../features/publishing/components/publishing-page';
+import { publishingDraftsQueryOptions } from '../../features/publishing-panel/api/publishing-drafts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function PropertiesListRoute() {
@@ -33,20 +37,16 @@ export function DraftCreateRoute() {
   return <DraftCreate />;
 }
 
-/** The publishing page arrives with the publishing pipeline. */
+/** Publishing progress: once it starts, the panel and the draft list read it as Publishing. */
 export function DraftPublishingRoute() {
+  const { propertyDraftId = '' } = useParams();
   useDocumentTitle('Publicando propiedad');
-  return (
-    <Stack gap="sm" align="flex-start">
-      <Title order={1} fz={26}>
-        Publicar propiedad
-      </Title>
-      <Text c="dimmed">La publicación estará disponible muy pronto.</Text>
-      <Button component={Link} to="/properties/drafts" variant="light">
-        Volver a mis borradores
-      </Button>
-    </Stack>
-  );
+  const queryClient = useQueryClient();
+  const onStarted = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: publishingDraftsQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: draftListsKey });
+  }, [queryClient]);
+  return <PublishingPage key={propertyDraftId} propertyDraftId={propertyDraftId} onStarted={onStarted} />;
 }
 
 export function PropertyViewRoute() {
