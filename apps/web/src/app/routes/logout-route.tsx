@@ -4,6 +4,7 @@ import { Splash } from '../../components/splash';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { stopHub } from '../../lib/hub';
 
 /** Logs out on the server, drops the cookie and goes to the sign-in page. */
 export function LogoutRoute() {
@@ -19,6 +20,7 @@ export function LogoutRoute() {
       navigate(paths.login, { replace: true });
       return;
     }
+    stopHub();
     logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
   }, [status, logout, navigate]);
 

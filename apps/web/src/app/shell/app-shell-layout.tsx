@@ -12,6 +12,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '../.
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { FloatingPanels } from './floating-panels';
+import { HubSession } from './hub-session';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 import { useSidebarState } from './use-sidebar-state';
@@ -69,6 +70,7 @@ export function AppShellLayout() {
         <Outlet />
       </AppShell.Main>
       <FloatingPanels />
+      <HubSession agentId={agent.agentId} />
     </AppShell>
   );
 }

@@ -4,15 +4,15 @@ import { IconListCheck, IconUpload } from '../../components/icons';
 import { useMilestonesQuery } from '../../features/milestones/api/milestones';
 import { allMilestonesDone, checklistItems } from '../../features/milestones/checklist';
 import { GettingStartedChecklist } from '../../features/milestones/components/getting-started-checklist';
-import { usePublishingDraftsQuery } from '../../features/publishing-panel/api/publishing-drafts';
 import { PublishingList } from '../../features/publishing-panel/components/publishing-list';
+import { usePublishingPanel } from '../../features/publishing-panel/hooks/use-publishing-panel';
 import { FloatingPanel } from './floating-panel';
 import { useFloatingPanels } from './use-floating-panels';
 
 /** '¡Comienza a trabajar!' and 'Publicando propiedades' at the bottom right (spec 1 §2.7). */
 export function FloatingPanels() {
   const milestones = useMilestonesQuery();
-  const publishing = usePublishingDraftsQuery();
+  const publishing = usePublishingPanel();
   const panels = useFloatingPanels();
 
   const done = milestones.data;
@@ -24,7 +24,7 @@ export function FloatingPanels() {
   }, [allDone, panels.minimised.tasks, minimise]);
 
   const items = done ? checklistItems(done) : null;
-  const drafts = publishing.data ?? [];
+  const drafts = publishing.drafts;
   const showPublishing = drafts.length > 0;
   const tasksExpanded = Boolean(items) && !panels.minimised.tasks && !allDone;
   const publishingExpanded = showPublishing && !panels.minimised.publishing && !tasksExpanded;
@@ -57,7 +57,11 @@ export function FloatingPanels() {
         count={drafts.length}
         expanded={publishingExpanded}
         onExpand={() => panels.expand('publishing')}
-        onMinimise={() => panels.minimise('publishing')}
+        onMinimise={() => {
+          // Closing the panel lets the publications that ended go.
+          publishing.clearEnded();
+          panels.minimise('publishing');
+        }}
       >
         <PublishingList drafts={drafts} />
       </FloatingPanel>

@@ -1,6 +1,7 @@
-/** Draft status and post status codes (spec 3 §3). */
-export const DraftStatus = { Pending: 1, Publishing: 2, Published: 3 } as const;
-export const PostStatus = { Pending: 1, Published: 2, Failed: 3, Posting: 4, Posted: 5, InstagramPosted: 6, FacebookPosted: 7 } as const;
+import { DraftStatus, PostStatus } from '@vitrina/contract/enums/property';
+import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
+
+export { DraftStatus, PostStatus };
 
 export interface PublishingLabel {
   label: string;
@@ -8,31 +9,48 @@ export interface PublishingLabel {
   detail?: string;
 }
 
-/** The per-draft label of the 'Publicando propiedades' panel (spec 3, publishing progress page). */
+type Post = { status?: number } | null | undefined;
+
+/** A network's step is behind it once its post is Published or Failed. */
+const past = (post: Post) => post?.status === SocialPostStatus.Published || post?.status === SocialPostStatus.Failed;
+const failed = (post: Post) => post?.status === SocialPostStatus.Failed;
+
+function publishedDetail(instagramPost: Post, facebookPost: Post): string {
+  const missing = [failed(instagramPost) && 'Instagram', failed(facebookPost) && 'Facebook'].filter(Boolean);
+  if (missing.length === 0) return 'Propiedad publicada éxitosamente';
+  return `Propiedad publicada, pero no en ${missing.join(' ni en ')}`;
+}
+
+/**
+ * The per-draft label of the 'Publicando propiedades' panel (spec 3, publishing progress page).
+ * The posts' own statuses, when known, tell that a network's step ended even if it failed.
+ */
 export function publishingLabel(draft: {
   status: number;
   postStatus: number;
-  instagramPost?: unknown;
-  facebookPost?: unknown;
+  instagramPost?: Post | unknown;
+  facebookPost?: Post | unknown;
+  publishError?: string | null;
 }): PublishingLabel {
-  const hasInstagram = Boolean(draft.instagramPost);
-  const hasFacebook = Boolean(draft.facebookPost);
+  const instagramPost = draft.instagramPost as Post;
+  const facebookPost = draft.facebookPost as Post;
   if (draft.status === DraftStatus.Published || draft.postStatus === PostStatus.Published) {
-    return { label: 'Publicada', tone: 'done', detail: 'Propiedad publicada éxitosamente' };
+    return { label: 'Publicada', tone: 'done', detail: publishedDetail(instagramPost, facebookPost) };
   }
+  const onFacebook = facebookPost ? { label: 'Facebook', tone: 'progress' as const } : { label: 'Finalizando', tone: 'progress' as const };
   switch (draft.postStatus) {
     case PostStatus.Pending:
       return { label: 'Iniciando', tone: 'progress' };
     case PostStatus.Posting:
       return { label: 'Publicando', tone: 'progress' };
     case PostStatus.Failed:
-      return { label: 'No se pudo publicar', tone: 'error' };
+      return { label: 'No se pudo publicar', tone: 'error', ...(draft.publishError ? { detail: draft.publishError } : {}) };
     case PostStatus.Posted:
-      if (hasInstagram) return { label: 'Instagram', tone: 'progress' };
-      if (hasFacebook) return { label: 'Facebook', tone: 'progress' };
+      if (instagramPost && !past(instagramPost)) return { label: 'Instagram', tone: 'progress' };
+      if (facebookPost && !past(facebookPost)) return onFacebook;
       return { label: 'Finalizando', tone: 'progress' };
     case PostStatus.InstagramPosted:
-      return hasFacebook ? { label: 'Facebook', tone: 'progress' } : { label: 'Finalizando', tone: 'progress' };
+      return facebookPost && !past(facebookPost) ? onFacebook : { label: 'Finalizando', tone: 'progress' };
     default:
       return { label: 'Finalizando', tone: 'progress' };
   }

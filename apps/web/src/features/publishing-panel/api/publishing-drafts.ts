@@ -7,8 +7,9 @@ export interface PublishingDraft {
   thumbnail: string | null;
   status: number;
   postStatus: number;
-  instagramPost?: unknown | null;
-  facebookPost?: unknown | null;
+  instagramPost?: { status: number; errorMessage?: string | null } | null;
+  facebookPost?: { status: number; errorMessage?: string | null } | null;
+  publishError?: string | null;
 }
 
 /** GET /property-drafts?statuses=2: drafts being published now. */

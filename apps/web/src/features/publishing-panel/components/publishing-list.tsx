@@ -12,13 +12,21 @@ export function PublishingList({ drafts }: { drafts: PublishingDraft[] }) {
         {drafts.map((draft) => {
           const { label, tone, detail } = publishingLabel(draft);
           return (
-            <Group key={draft.propertyDraftId} component="li" gap="sm" wrap="nowrap" justify="space-between">
+            <Group
+              key={draft.propertyDraftId}
+              component="li"
+              gap="sm"
+              wrap="nowrap"
+              justify="space-between"
+              data-tone={tone}
+              aria-label={`${draft.title || 'Propiedad sin título'}: ${label}${detail ? ` (${detail})` : ''}`}
+            >
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500} truncate>
                   {draft.title || 'Propiedad sin título'}
                 </Text>
                 {detail && (
-                  <Text size="xs" c="teal.7">
+                  <Text size="xs" c={tone === 'error' ? 'red.7' : 'teal.7'}>
                     {detail}
                   </Text>
                 )}
