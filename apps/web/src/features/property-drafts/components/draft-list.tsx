@@ -1,8 +1,10 @@
 import { DraftStatus } from '@vitrina/contract/enums/property';
+import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { PropertyCard } from '../../../components/property-list/property-card';
 import { PropertyListLayout } from '../../../components/property-list/property-list-layout';
 import { useListFilters } from '../../../components/property-list/use-list-filters';
 import { useDraftsQuery } from '../api/drafts';
+import { useLiveDrafts } from '../hooks/use-live-drafts';
 
 export const EMPTY_DRAFTS = 'No se han encontrado borradores en este momento';
 
@@ -18,10 +20,23 @@ function statusOf(status: number, published: boolean) {
   return { label: 'Editar borrador', color: 'indigo' };
 }
 
-/** 'Borradores': drafts Pending and Publishing, 16 a page. A draft opens its editor. */
+/** A draft being published opens its progress; a published one, its publication. */
+function cardLink(draft: PropertyDraft): string {
+  if (draft.status === DraftStatus.Published && draft.property) {
+    return `/properties/view/${draft.property.slug}/${draft.property.propertyId}`;
+  }
+  if (draft.status === DraftStatus.Publishing) return `/properties/drafts/${draft.propertyDraftId}/publishing`;
+  return `/property-editor/${draft.propertyDraftId}/create`;
+}
+
+/**
+ * 'Borradores': drafts Pending and Publishing, 16 a page. A Pending draft opens its editor; one
+ * that the hub reports published is flagged 'Publicado'.
+ */
 export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
   const { filters, apply, reset, setPage } = useListFilters();
   const query = useDraftsQuery(filters);
+  useLiveDrafts();
   return (
     <PropertyListLayout
       title="Borradores"
@@ -39,7 +54,7 @@ export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
         <PropertyCard
           key={draft.propertyDraftId}
           item={draft}
-          to={`/property-editor/${draft.propertyDraftId}/create`}
+          to={cardLink(draft)}
           status={statusOf(draft.status, publishedIds?.has(draft.propertyDraftId) ?? false)}
         />
       )}
