@@ -1,8 +1,8 @@
-import { Group, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { CAPTION_MAX } from '@vitrina/contract/schemas/social-post';
 import { useLayoutEffect, useRef } from 'react';
 import { clampCaption, insertAt } from '../../../lib/social-post';
-import { EmojiButton } from './emoji-button';
+import { EmojiPopover } from './emoji-popover';
 
 interface CaptionFieldProps {
   value: string;
@@ -35,7 +35,14 @@ export function CaptionField({ value, onChange, error }: CaptionFieldProps) {
   };
 
   return (
-    <div>
+    <EmojiPopover
+      onPick={insert}
+      aside={
+        <Text size="xs" c="dimmed">
+          {value.length}/{CAPTION_MAX}
+        </Text>
+      }
+    >
       <Textarea
         ref={input}
         label="Descripción"
@@ -49,12 +56,6 @@ export function CaptionField({ value, onChange, error }: CaptionFieldProps) {
         onChange={(e) => onChange(clampCaption(e.currentTarget.value))}
         error={error}
       />
-      <Group justify="space-between" mt={4} wrap="nowrap">
-        <EmojiButton onPick={insert} />
-        <Text size="xs" c="dimmed">
-          {value.length}/{CAPTION_MAX}
-        </Text>
-      </Group>
-    </div>
+    </EmojiPopover>
   );
 }

@@ -58,12 +58,12 @@ export function EmojiPanel({ onPick }: EmojiPanelProps) {
       labels={labels}
       variationsDisabled
       autoFocusSearch={false}
-      style={{ width: '100%' }}
+      style={{ width: '100%', height: 360 }}
       onEmojiClick={(data) => onPick(data.emoji)}
     >
       <Search />
       <CategoryNav />
-      <Viewport style={{ height: 300 }}>
+      <Viewport>
         <List />
         <Empty />
         <Loading />

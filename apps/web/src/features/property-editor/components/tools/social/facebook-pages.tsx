@@ -3,7 +3,7 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Avatar, Checkbox, Input, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Avatar, Checkbox, Group, Input, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { LoadError } from '../../../../../components/load-error/load-error';
 import { useFacebookPagesQuery } from '../../../api/social-accounts';
 import classes from './social.module.css';
@@ -47,17 +47,20 @@ export function FacebookPages({ value, onChange, error }: FacebookPagesProps) {
           <Checkbox.Card
             key={page.facebookPageId}
             className={classes.page}
+            p="sm"
             checked={value.includes(page.facebookPageId)}
             aria-label={page.name}
             onClick={() => toggle(page.facebookPageId)}
           >
-            <Checkbox.Indicator />
-            <Avatar src={page.pictureUrl} alt="" radius="sm" size={36}>
-              {page.name.slice(0, 1).toUpperCase()}
-            </Avatar>
-            <Text size="sm" fw={500} className={classes.pageName}>
-              {page.name}
-            </Text>
+            <Group wrap="nowrap" gap="sm">
+              <Checkbox.Indicator />
+              <Avatar src={page.pictureUrl} alt="" radius="sm" size={36}>
+                {page.name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Text size="sm" fw={500} className={classes.pageName}>
+                {page.name}
+              </Text>
+            </Group>
           </Checkbox.Card>
         ))}
       </SimpleGrid>

@@ -1,4 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
+import '@mantine/core/styles/Flex.css';
+import { Button, Flex, Stack } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useMemo, useState } from 'react';
 import { useFacebookPagesQuery } from '../../../api/social-accounts';
@@ -39,18 +40,17 @@ export function SocialPostForm({ draft, network }: { draft: PropertyDraft; netwo
           {network === 'facebook' && (
             <FacebookPages value={form.values.pagesIds} onChange={(value) => form.change('pagesIds', value)} error={form.errors.pagesIds} />
           )}
-          <Group justify="space-between" gap="sm">
-            {post ? (
+          {/* Phones: full-width buttons, saving first; wider screens: one row. */}
+          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify={post ? 'space-between' : 'flex-end'} align={{ base: 'stretch', xs: 'center' }} gap="sm">
+            {post && (
               <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
                 No quiero publicar
               </Button>
-            ) : (
-              <span />
             )}
             <Button type="submit" loading={form.saving}>
               Guardar publicación
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       </form>
       <DeletePostDialog
