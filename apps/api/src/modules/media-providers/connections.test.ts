@@ -204,3 +204,44 @@ describe('disconnecting', () => {
     expect(await t.database.db.select().from(mediaProviderAgents).where(eq(mediaProviderAgents.agentId, ana.agentId))).toEqual([]);
   });
 });
+
+describe('hostile input', () => {
+  it('every media-providers route answers a 4xx envelope, never a 500', async () => {
+    const routes: Array<[string, string]> = [
+      ['GET', '/rest/v1/media-providers/agents'],
+      ['GET', '/rest/v1/media-providers/instagram/url'],
+      ['POST', '/rest/v1/media-providers/agents/instagram'],
+      ['POST', '/rest/v1/media-providers/agents/facebook'],
+      ['GET', '/rest/v1/media-providers/facebook/pages'],
+      ['DELETE', '/rest/v1/media-providers/agents/%27%3B%20drop%20table%20agents%3B--'],
+      ['POST', '/rest/v1/media-providers/facebook/data-deletion'],
+      ['POST', '/rest/v1/media-providers/instagram/data-deletion'],
+      ['GET', '/rest/v1/media-providers/data-deletion/%00%27'],
+    ];
+    const bodies: Array<[string, string]> = [
+      ['null', 'application/json'],
+      ['[1,"a",null]', 'application/json'],
+      [JSON.stringify({ authorizationCode: [], state: {}, shortToken: 1, signed_request: ['x'] }), 'application/json'],
+      [`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`, 'application/json'],
+      [JSON.stringify({ authorizationCode: 'x'.repeat(400_000), state: 'y'.repeat(400_000), signed_request: 'z'.repeat(400_000) }), 'application/json'],
+      ['{"a": ', 'application/json'],
+      ['signed_request=%E0%A4%A&x=1', 'application/x-www-form-urlencoded'],
+      ['hola', 'text/plain'],
+    ];
+    const failures: string[] = [];
+    for (const [method, url] of routes) {
+      for (const [payload, type] of method === 'POST' ? bodies : [bodies[0]!]) {
+        const res = await t.call({ method: method as 'GET', url, token: ana.token, payload, headers: { 'content-type': type } });
+        let envelope = false;
+        try {
+          envelope = 'metadata' in (JSON.parse(res.body) as object);
+        } catch {
+          envelope = false;
+        }
+        if (res.statusCode >= 500 || !envelope) failures.push(`${method} ${url} ${payload.slice(0, 30)} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+});

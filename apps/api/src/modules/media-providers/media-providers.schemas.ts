@@ -15,7 +15,7 @@ const metadata = z.object({
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, metadata });
 
 export const errorEnvelope = z
-  .object({ data: z.null(), metadata: z.object({ error }) })
+  .object({ data: z.null(), metadata: z.object({ error: error.loose() }) })
   .describe('Error: metadata.error { type, message, fields? }');
 
 const providerType = z.number().int().describe('1 Google Calendar, 2 Instagram, 3 Facebook');
