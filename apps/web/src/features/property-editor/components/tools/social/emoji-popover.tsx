@@ -47,7 +47,7 @@ export function EmojiPopover({ children, aside, onPick }: EmojiPopoverProps) {
           </Group>
         </div>
       </Popover.Target>
-      <Popover.Dropdown className={classes.emojiDropdown} p={0} aria-label="Emojis">
+      <Popover.Dropdown className={classes.emojiDropdown} p={0}>
         {opened && (
           <Suspense
             fallback={
