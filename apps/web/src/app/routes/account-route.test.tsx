@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
@@ -49,9 +49,9 @@ describe('account page', () => {
     expect(document.title).toBe('Mi cuenta - Vitrina Agentes');
     expect(await screen.findByText('No disponible por ahora')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conectar Instagram' }));
-    expect(await screen.findByText('Publicar contenido')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Iniciar sesión con Instagram' })).toBeEnabled();
-    expect(screen.getByText('Podrás cambiar estos permisos más adelante desde la configuración de tu cuenta.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Conectar Instagram' });
+    expect(within(dialog).getByText('Publicar contenido')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Iniciar sesión con Instagram' })).toBeEnabled();
   });
 
   it('shows the settings messages and does not save an invalid form', async () => {

@@ -53,7 +53,7 @@ export function ProviderCard({ provider, connection, onConnect, onDisconnect }: 
           </Stack>
         </Group>
         {connection ? (
-          <Group gap="xs" grow wrap="wrap">
+          <Stack gap="xs">
             {reconnect && available && (
               <Button onClick={onConnect} aria-label={`Reconectar ${name}`}>
                 Reconectar
@@ -62,7 +62,7 @@ export function ProviderCard({ provider, connection, onConnect, onDisconnect }: 
             <Button variant="default" onClick={() => onDisconnect(connection)} aria-label={`Desconectar ${name}`}>
               Desconectar
             </Button>
-          </Group>
+          </Stack>
         ) : available ? (
           <Button variant="light" onClick={onConnect} aria-label={`Conectar ${name}`}>
             Conectar
