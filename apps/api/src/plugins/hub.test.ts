@@ -1,0 +1,111 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { agentGroup, draftPublishingGroup, HUB_PATH, type HubMessage, type JoinGroupAck } from '@vitrina/contract/hub';
+import { signUp, type TestApp } from '../../test/app';
+import type { FakeMeta } from '../../test/fakes/meta';
+import { connectBoth, publishableDraft, settledDraft, startPublishingApp, waitFor } from '../../test/publishing-fixtures';
+
+let t: TestApp;
+let meta: FakeMeta;
+let baseUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ({ t, meta, baseUrl } = await startPublishingApp());
+});
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.disconnect();
+});
+afterAll(async () => {
+  await t.close();
+  await meta.close();
+});
+
+function connect(token: string): Socket {
+  const socket = io(baseUrl, { path: HUB_PATH, auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+const connected = (s: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    if (s.connected) return resolve();
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+const join = (s: Socket, group: string, event = 'JoinGroup') => new Promise<JoinGroupAck>((resolve) => s.emit(event, group, resolve));
+
+describe('the real-time hub', () => {
+  it('refuses a bad token with ACCESS_TOKEN_INVALID', async () => {
+    for (const token of ['not-a-token', '']) {
+      const socket = connect(token);
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(error.message).toBe('ACCESS_TOKEN_INVALID');
+      expect(socket.connected).toBe(false);
+    }
+  });
+
+  it('lets an agent join only its own drafts’ groups and its own agent group', async () => {
+    const ana = await signUp(t, 'ana.hub@example.com');
+    const luis = await signUp(t, 'luis.hub@example.com');
+    const anaDraft = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token: ana.token })).json().data.propertyDraftId;
+    const socket = connect(luis.token);
+    await connected(socket);
+    const refused = { ok: false, error: { type: 'PROPERTY_DRAFT_NOT_FOUND', message: 'El borrador de la propiedad no existe' } };
+    expect(await join(socket, draftPublishingGroup(anaDraft))).toEqual(refused);
+    expect(await join(socket, agentGroup(ana.agentId))).toEqual(refused);
+    expect(await join(socket, 'PROPERTY_DRAFT_PUBLISHING_not-a-uuid')).toEqual(refused);
+    expect(await join(socket, 'anything')).toEqual(refused);
+    const own = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token: luis.token })).json().data.propertyDraftId;
+    expect(await join(socket, draftPublishingGroup(own))).toEqual({ ok: true, group: draftPublishingGroup(own) });
+    expect(await join(socket, agentGroup(luis.agentId))).toEqual({ ok: true, group: agentGroup(luis.agentId) });
+    expect(await join(socket, draftPublishingGroup(own), 'LeaveGroup')).toEqual({ ok: true, group: draftPublishingGroup(own) });
+  });
+
+  it('sends each step in order with its statuses, and PropertyPublished to the agent group', async () => {
+    const ana = await signUp(t, 'eva.hub@example.com');
+    const accounts = await connectBoth(t, meta, ana.agentId, 3);
+    const { id, imageIds } = await publishableDraft(t, ana.token, 2);
+    const put = (path: string, payload: object) => t.call({ method: 'PUT', url: `/rest/v1/property-drafts/${id}/${path}`, token: ana.token, payload });
+    await put('instagram', { imagesUrls: imageIds, caption: 'En vivo' });
+    await put('facebook', { imagesUrls: imageIds, caption: 'En vivo', pagesIds: [accounts.pages[0]!.id] });
+
+    const watcher = connect(ana.token);
+    const lister = connect(ana.token); // another tab: only the agent group
+    const stranger = connect((await signUp(t, 'otro.hub@example.com')).token);
+    await Promise.all([connected(watcher), connected(lister), connected(stranger)]);
+    expect((await join(watcher, draftPublishingGroup(id))).ok).toBe(true);
+    const steps: HubMessage[] = [];
+    const agentMessages: HubMessage[] = [];
+    const strangers: HubMessage[] = [];
+    watcher.on('ReceiveMessage', (m: HubMessage) => steps.push(m));
+    lister.on('ReceiveMessage', (m: HubMessage) => agentMessages.push(m));
+    stranger.on('ReceiveMessage', (m: HubMessage) => strangers.push(m));
+
+    await put('publish', {});
+    const done = await settledDraft(t, ana.token, id);
+    await waitFor(async () => agentMessages.length, (n) => n >= 1);
+
+    const stepsOnly = steps.filter((m) => m.type === 'PublishingStep');
+    expect(stepsOnly.map((m) => m.type === 'PublishingStep' && m.step)).toEqual([1, 2, 3, 4]);
+    expect(stepsOnly[0]).toMatchObject({ propertyDraftId: id, status: 2, postStatus: 5, instagramStatus: 1, facebookStatus: 1, errorMessage: null, slug: null });
+    expect(stepsOnly[1]).toMatchObject({ postStatus: 6, instagramStatus: 2, facebookStatus: 1 });
+    expect(stepsOnly[2]).toMatchObject({ postStatus: 6, instagramStatus: 2, facebookStatus: 2 });
+    expect(stepsOnly[3]).toMatchObject({ status: 3, postStatus: 2, slug: done.property.slug, propertyId: done.property.propertyId });
+    // The watcher is in its agent group too.
+    expect(steps.filter((m) => m.type === 'PropertyPublished')).toHaveLength(1);
+    expect(agentMessages).toEqual([
+      {
+        type: 'PropertyPublished',
+        propertyDraftId: id,
+        title: 'Apartamento en venta en Chacao',
+        postStatus: 2,
+        instagramStatus: 2,
+        facebookStatus: 2,
+        slug: done.property.slug,
+        propertyId: done.property.propertyId,
+        errorMessage: null,
+      },
+    ]);
+    expect(strangers).toEqual([]);
+  });
+});
