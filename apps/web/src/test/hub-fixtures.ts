@@ -1,4 +1,5 @@
 import type { AgentPublishingMessage, PublishingMessage } from '@vitrina/contract/hub';
+import { notifications } from '@mantine/notifications';
 import { act } from '@testing-library/react';
 import { stopHub } from '../lib/hub';
 import { fakeHub } from './fake-socket';
@@ -39,8 +40,10 @@ export async function serverSends(message: PublishingMessage | AgentPublishingMe
   await act(async () => fakeHub.last.serverMessage(message));
 }
 
-/** Forget the connection between tests (the hub is one per page load). */
+/** Forget the connection between tests (the hub is one per page load), and the toasts it raised. */
 export function resetHub() {
   stopHub();
   fakeHub.reset();
+  notifications.clean();
+  notifications.cleanQueue();
 }

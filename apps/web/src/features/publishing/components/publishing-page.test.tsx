@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHub } from '../../../test/fake-socket';
-import { resetHub, serverSends, stepMessage } from '../../../test/hub-fixtures';
+import { agentMessage, resetHub, serverSends, stepMessage } from '../../../test/hub-fixtures';
 import { makeInstagramPost } from '../../../test/property-draft-fixture';
 import { findStep as step, id, pendingDraft, publishingDraft, startPublishingPage as start } from '../test-utils';
 
@@ -37,6 +37,9 @@ describe('publishing page: start and steps', () => {
     expect(within(result).getByRole('link', { name: 'Ver publicación' })).toHaveAttribute('href', '/properties/view/casa-en-chacao/p1');
     expect(within(result).getByRole('link', { name: 'Volver a mis borradores' })).toHaveAttribute('href', '/properties/drafts');
     expect(puts()).toHaveLength(1);
+    // The shell and the page both listen to the agent group: one toast.
+    await serverSends(agentMessage(id, { postStatus: 7, instagramStatus: 3, facebookStatus: 2 }));
+    expect(await screen.findAllByText('Tu propiedad ha sido publicada, pero no se ha podido publicar en Instagram')).toHaveLength(1);
   });
 
   it('waits for the real-time channel before starting', async () => {

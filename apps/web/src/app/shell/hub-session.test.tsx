@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveAccessToken } from '../../lib/access-token';
+import { mockFetch } from '../../test/fetch-mock';
+import { fakeHub } from '../../test/fake-socket';
+import { makeAgent } from '../../test/fixtures';
+import { agentMessage, resetHub, serverSends } from '../../test/hub-fixtures';
+import { renderApp } from '../../test/render-app';
+
+function start() {
+  saveAccessToken('tok');
+  const mock = mockFetch({
+    'GET /auth/agents': { data: makeAgent() },
+    'GET /tasks-completed': { data: [] },
+    'GET /property-drafts': { data: [] },
+    'GET /properties': { data: [] },
+    'GET /property-types': { data: [] },
+  });
+  renderApp('/properties');
+  const propertyReads = () => mock.calls.filter((c) => c.path === '/properties').length;
+  return { ...mock, propertyReads };
+}
+
+async function connected() {
+  await waitFor(() => expect(fakeHub.sockets.length === 1 && fakeHub.last.connected).toBe(true));
+}
+
+describe('publication toasts in the signed-in app', () => {
+  afterEach(resetHub);
+
+  it('says the property was published and reads the published list again', async () => {
+    const { propertyReads } = start();
+    await screen.findByText('No se han encontrado propiedades en este momento');
+    await connected();
+    const before = propertyReads();
+    await serverSends(agentMessage('d1'));
+    expect(await screen.findByText('Tu propiedad ha sido publicada exitosamente')).toBeInTheDocument();
+    expect(screen.getByText('Casa en Chacao')).toBeInTheDocument();
+    await waitFor(() => expect(propertyReads()).toBeGreaterThan(before));
+  });
+
+  it('says which network missed the publication', async () => {
+    start();
+    await connected();
+    await serverSends(agentMessage('d1', { postStatus: 7, instagramStatus: 3, facebookStatus: 2 }));
+    expect(await screen.findByText('Tu propiedad ha sido publicada, pero no se ha podido publicar en Instagram')).toBeInTheDocument();
+    await serverSends(agentMessage('d2', { postStatus: 5, instagramStatus: 3, facebookStatus: 3 }));
+    expect(
+      await screen.findByText('Tu propiedad ha sido publicada, pero no se ha podido publicar en Instagram ni en Facebook'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a publication failed, once', async () => {
+    start();
+    await connected();
+    const failed = agentMessage('d1', { type: 'PublishingFailed', postStatus: 3, slug: null, propertyId: null });
+    await serverSends(failed);
+    await serverSends(failed);
+    expect(await screen.findAllByText('No se ha podido publicar la propiedad')).toHaveLength(1);
+  });
+});
