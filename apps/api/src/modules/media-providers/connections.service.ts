@@ -77,7 +77,9 @@ export function mediaConnectionsService(deps: { db: Db; config: Config; now?: ()
       return save({
         agentId,
         type: MediaProviderType.Instagram,
-        externalUserId: short.userId,
+        // Publishing addresses /{IG_ID}/media with the professional account id that /me answers as
+        // user_id; the code exchange's user_id is the fallback when /me leaves it out.
+        externalUserId: profile.userId ?? short.userId,
         username: profile.username,
         accessTokenEncrypted: cipher.encrypt(long.accessToken),
         tokenExpiresAt: long.expiresAt,
