@@ -20,6 +20,7 @@ import { propertyDraftsService } from './modules/property-drafts/property-drafts
 import { propertyMediaRoutes } from './modules/property-drafts/property-media.routes';
 import { propertyMediaService } from './modules/property-drafts/property-media.service';
 import { registerPublishing } from './modules/publishing/publishing.module';
+import { scheduleInstagramRefresh } from './modules/media-providers/instagram-refresh.job';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { tenantsService } from './modules/tenants/tenants.service';
 import type { Mailer } from './plugins/mail';
@@ -73,5 +74,6 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
     { prefix: '/rest/v1' },
   );
   await registerPublishing(app, { config, database, storage, drafts });
+  await scheduleInstagramRefresh(app, { db, config });
   await app.register(downloadsRoutes, { service: tasks, storage, links });
 }
