@@ -1,23 +1,12 @@
-import '@mantine/core/styles/ThemeIcon.css';
-import { Box, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconCircleDashed, IconX } from '../../../components/icons';
+import { Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed, IconCircleX } from '../../../components/icons';
 import type { StepView } from '../lib/derive-steps';
 import { stepStateLabels } from '../messages';
 
 function StepIcon({ state }: { state: StepView['state'] }) {
   if (state === 'loading') return <Loader size={22} aria-hidden />;
-  if (state === 'completed')
-    return (
-      <ThemeIcon radius="xl" size={26} color="teal" aria-hidden>
-        <IconCheck size={16} />
-      </ThemeIcon>
-    );
-  if (state === 'error')
-    return (
-      <ThemeIcon radius="xl" size={26} color="red" aria-hidden>
-        <IconX size={16} />
-      </ThemeIcon>
-    );
+  if (state === 'completed') return <IconCircleCheck size={26} color="var(--mantine-color-teal-6)" aria-hidden />;
+  if (state === 'error') return <IconCircleX size={26} color="var(--mantine-color-red-6)" aria-hidden />;
   return <IconCircleDashed size={26} color="var(--mantine-color-gray-5)" aria-hidden />;
 }
 
