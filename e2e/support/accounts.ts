@@ -1,10 +1,14 @@
 import { RECAPTCHA_TOKEN } from './server';
 
 /** The API key the served web app uses when API_KEY is unset (read from /runtime-config.js). */
+const apiKeys = new Map<string, string>();
 export async function apiKeyOf(baseUrl: string): Promise<string> {
+  const known = apiKeys.get(baseUrl);
+  if (known) return known;
   const script = await (await fetch(`${baseUrl}/runtime-config.js`)).text();
   const match = /"apiKey":"([^"]+)"/.exec(script);
   if (!match) throw new Error(`no apiKey in /runtime-config.js: ${script.slice(0, 200)}`);
+  apiKeys.set(baseUrl, match[1]!);
   return match[1]!;
 }
 

@@ -26,7 +26,7 @@ export async function hidden(locator: Locator, what?: string, timeout = 15_000):
 }
 
 /** Text on the page, exactly as written (whitespace-normalised substring match). */
-export function seeText(page: Page, text: string): Promise<Locator> {
+export function seeText(page: Page | Locator, text: string): Promise<Locator> {
   return visible(page.getByText(text, { exact: false }), `the text '${text}'`);
 }
 

@@ -82,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // The limit guards the API: the app's pages, scripts and images load freely (one visit to a
+    // page fetches dozens of them), and the real-time hub is not routed through Fastify.
+    allowList: (req) => !req.url.startsWith('/rest/v1/'),
     errorResponseBuilder: (_req, ctx) => Object.assign(appError('TOO_MANY_REQUESTS'), { statusCode: ctx.statusCode }),
   });
   await app.register(swagger, {

@@ -120,6 +120,9 @@ describe('client address', () => {
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     const blocked = await hit('10.0.0.99');
     expect(blocked.json().metadata.error.type).toBe('TOO_MANY_REQUESTS');
+    // The web app itself still loads for that address: only the API is limited.
+    const page = await limited.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(page.statusCode).toBe(200);
     await limited.close();
   });
 });
