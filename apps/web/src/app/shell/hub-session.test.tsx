@@ -18,7 +18,8 @@ function start() {
   });
   renderApp('/properties');
   const propertyReads = () => mock.calls.filter((c) => c.path === '/properties').length;
-  return { ...mock, propertyReads };
+  const milestoneReads = () => mock.calls.filter((c) => c.path === '/tasks-completed').length;
+  return { ...mock, propertyReads, milestoneReads };
 }
 
 async function connected() {
@@ -28,15 +29,18 @@ async function connected() {
 describe('publication toasts in the signed-in app', () => {
   afterEach(resetHub);
 
-  it('says the property was published and reads the published list again', async () => {
-    const { propertyReads } = start();
+  it('says the property was published and reads the published list and the checklist again', async () => {
+    const { propertyReads, milestoneReads } = start();
     await screen.findByText('No se han encontrado propiedades en este momento');
     await connected();
     const before = propertyReads();
+    const milestonesBefore = milestoneReads();
     await serverSends(agentMessage('d1'));
     expect(await screen.findByText('Tu propiedad ha sido publicada exitosamente')).toBeInTheDocument();
     expect(screen.getByText('Casa en Chacao')).toBeInTheDocument();
     await waitFor(() => expect(propertyReads()).toBeGreaterThan(before));
+    // 'Crea tu primera propiedad' is done once the first publication ends.
+    await waitFor(() => expect(milestoneReads()).toBeGreaterThan(milestonesBefore));
   });
 
   it('says which network missed the publication', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { agentGroup, type AgentPublishingMessage } from '@vitrina/contract/hub';
 import { useCallback, useEffect } from 'react';
+import { milestonesQueryOptions } from '../../features/milestones/api/milestones';
 import { propertyListsKey } from '../../features/properties/api/properties';
 import { draftQueryOptions } from '../../features/property-editor/api/draft';
 import { draftListsKey } from '../../features/property-drafts/api/drafts';
@@ -35,6 +36,8 @@ export function HubSession({ agentId }: { agentId: string }) {
       void queryClient.invalidateQueries({ queryKey: draftQueryOptions(message.propertyDraftId).queryKey });
       void queryClient.invalidateQueries({ queryKey: propertyListsKey });
       void queryClient.invalidateQueries({ queryKey: publishingDraftsQueryOptions.queryKey });
+      // The first publication completes 'Crea tu primera propiedad'.
+      if (message.type === 'PropertyPublished') void queryClient.invalidateQueries({ queryKey: milestonesQueryOptions.queryKey });
     },
     [queryClient],
   );
