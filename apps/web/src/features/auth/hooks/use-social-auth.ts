@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { SocialProvider } from '@vitrina/contract/enums/auth-provider';
 import { getConfig } from '../../../config/runtime-config';
-import { requestFacebookAccessToken } from '../../../lib/facebook-sdk';
-import { requestGoogleAccessToken } from '../../../lib/google-identity';
 import { signInWithProvider, type Session } from '../api/sign-in';
 import { signUpWithProvider } from '../api/sign-up';
 import { authMessages, socialErrorMessage } from '../messages';
@@ -10,13 +8,16 @@ import { useAuth } from './use-auth';
 
 export type SocialMode = 'signin' | 'signup';
 
+/** The providers' loaders come with the click (the sign-in page's first load stays small). */
 async function requestProviderToken(provider: SocialProvider): Promise<string | null> {
   const config = getConfig();
   if (provider === 'google') {
     if (!config.googleClientId) return null;
+    const { requestGoogleAccessToken } = await import('../../../lib/google-identity');
     return requestGoogleAccessToken(config.googleClientId);
   }
   if (!config.facebookAppId) return null;
+  const { requestFacebookAccessToken } = await import('../../../lib/facebook-sdk');
   return requestFacebookAccessToken(config.facebookAppId);
 }
 
