@@ -176,6 +176,22 @@ describe('property editor', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
   });
 
+  it('keeps a published draft read-only and links to its publication, a publishing one to its progress', async () => {
+    saveAccessToken('tok');
+    const published = makeDraft({ status: 3, postStatus: 2, property: { propertyId: 'p-1', slug: 'casa-en-chacao' } });
+    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: published } });
+    const { unmount } = renderApp(editor);
+    expect(await screen.findByText('Esta propiedad ya está publicada y no se puede editar.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver publicación' })).toHaveAttribute('href', '/properties/view/casa-en-chacao/p-1');
+    expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
+    unmount();
+
+    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft({ status: 2, postStatus: 4 }) } });
+    renderApp(editor);
+    expect(await screen.findByText('Este borrador se está publicando y ya no se puede editar.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el progreso' })).toHaveAttribute('href', `/properties/drafts/${ID}/publishing`);
+  });
+
   it('previews the draft with its fallbacks', async () => {
     saveAccessToken('tok');
     mockFetch({

@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { useDraftQuery } from '../api/draft';
@@ -158,9 +158,7 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
         ) : !editable ? (
           <Stack gap="lg">
             {(section === 'instagram' || section === 'facebook') && <PostStatusNote draft={draft} network={section} />}
-            <Text c="dimmed" ta="center" py="xl">
-              Este borrador se está publicando y ya no se puede editar.
-            </Text>
+            <LockedNote draft={draft} />
           </Stack>
         ) : (
           <div key={section}>{tool}</div>
@@ -169,5 +167,33 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
       <ExitDialog opened={exitOpened} onClose={() => setExitOpened(false)} onConfirm={() => navigate('/properties/drafts')} />
       <PublishDialog draft={draft} opened={publishOpened} onClose={() => setPublishOpened(false)} />
     </>
+  );
+}
+
+/** A draft that is being published, or already is, is read-only: say which, and where it went. */
+function LockedNote({ draft }: { draft: PropertyDraft }) {
+  if (draft.status === DraftStatus.Published) {
+    return (
+      <Stack align="center" gap="sm" py="xl">
+        <Text c="dimmed" ta="center">
+          Esta propiedad ya está publicada y no se puede editar.
+        </Text>
+        {draft.property && (
+          <Button component={Link} variant="light" to={`/properties/view/${draft.property.slug}/${draft.property.propertyId}`}>
+            Ver publicación
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack align="center" gap="sm" py="xl">
+      <Text c="dimmed" ta="center">
+        Este borrador se está publicando y ya no se puede editar.
+      </Text>
+      <Button component={Link} variant="light" to={`/properties/drafts/${draft.propertyDraftId}/publishing`}>
+        Ver el progreso
+      </Button>
+    </Stack>
   );
 }
