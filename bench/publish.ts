@@ -9,7 +9,7 @@
  * was posted twice or is stuck.
  *
  * BENCH_SEED (random seed), BENCH_DRAFTS (50), BENCH_KILL_RUNS (20), BENCH_RUN_DRAFTS (4 per run),
- * BENCH_FAKE_DELAY_MS (40), BENCH_HOLD_MS (2500)
+ * BENCH_FAKE_DELAY_MS (40), BENCH_HOLD_MS (2500), BENCH_KEEP_DATA=1 keeps the data directory and the server log
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -255,7 +255,7 @@ async function main() {
     const failed = twice.length > 0 || stuck > 0;
     if (failed) console.log(`server log: ${logFile}`);
     await cleanup();
-    if (!failed) rmSync(dataDir, { recursive: true, force: true });
+    if (!failed && !env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
     process.exit(failed ? 1 : 0);
   } catch (err) {
     console.error(`bench:publish failed: ${(err as Error).stack ?? err}`);

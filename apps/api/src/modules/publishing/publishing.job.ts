@@ -14,7 +14,7 @@ import { ensureProperty } from './property-step';
 import { PUBLISHING_QUEUE } from './publish.service';
 import { agentMessage, postStatusOf, stepMessage } from './publishing-messages';
 import type { PropertyRow, PublishingRepository } from './publishing.repository';
-import type { SocialImageLinks } from './social-images';
+import type { SocialImageLinks, SocialImageStore } from './social-images';
 import type { PublishingSettings, StepContext } from './step-context';
 
 export interface PublishingJobDeps {
@@ -22,6 +22,7 @@ export interface PublishingJobDeps {
   drafts: PropertyDraftsService;
   connections: SocialConnections;
   links: SocialImageLinks;
+  images: SocialImageStore;
   hub: HubEmitter;
   jobs: Jobs;
   log: FastifyBaseLogger;
@@ -81,6 +82,7 @@ export function publishingJob(deps: PublishingJobDeps) {
       repo,
       connections: deps.connections,
       links: deps.links,
+      images: deps.images,
       instagram,
       facebook,
       settings,

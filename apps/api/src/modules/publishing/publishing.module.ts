@@ -9,7 +9,7 @@ import { publishService } from './publish.service';
 import { publishingJob } from './publishing.job';
 import { publishingRepository } from './publishing.repository';
 import { publishingRoutes } from './publishing.routes';
-import { socialImageLinks, socialImagesRoutes } from './social-images';
+import { socialImageLinks, socialImageStore, socialImagesRoutes } from './social-images';
 import { socialPostsService } from './social-posts.service';
 import { defaultPublishingSettings } from './step-context';
 
@@ -26,12 +26,14 @@ export async function registerPublishing(
   const connections = socialConnections(db, tokenCipher(config.tokenEncryptionKey));
   const links = socialImageLinks(config.tokenEncryptionKey, config.publicBaseUrl);
   const repo = publishingRepository(db);
+  const images = socialImageStore({ db, storage });
 
   const job = publishingJob({
     repo,
     drafts,
     connections,
     links,
+    images,
     hub: app.hub,
     jobs: app.jobs,
     log: app.log,
@@ -43,5 +45,5 @@ export async function registerPublishing(
   const posts = socialPostsService({ db, drafts, connections });
   const publishing = publishService({ drafts, repo, jobs: app.jobs });
   await app.register(publishingRoutes, { prefix: '/rest/v1', posts, publishing });
-  await app.register(socialImagesRoutes, { db, storage, links });
+  await app.register(socialImagesRoutes, { images, links });
 }

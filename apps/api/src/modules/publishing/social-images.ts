@@ -52,32 +52,67 @@ export function socialImageLinks(secret: string, baseUrl: string) {
 }
 export type SocialImageLinks = ReturnType<typeof socialImageLinks>;
 
-/** `GET /social-images/{imageId}.jpg?expires=…&signature=…`: no API key, no session. */
-export async function socialImagesRoutes(app: FastifyInstance, opts: { db: Db; storage: Storage; links: SocialImageLinks }) {
-  // Meta fetches the same image for Instagram and every Facebook page: keep the last few fitted.
+/**
+ * The fitted JPEG of each image, made once and kept in a cache bounded in bytes (Meta fetches the
+ * same image for Instagram and for every Facebook page; the job prepares them before its calls).
+ */
+export function socialImageStore(deps: { db: Db; storage: Storage; maxBytes?: number }) {
+  const maxBytes = deps.maxBytes ?? 48 * 1024 * 1024;
   const cache = new Map<string, Buffer>();
-  const remember = (id: string, buffer: Buffer) => {
-    cache.delete(id);
-    cache.set(id, buffer);
-    while (cache.size > 24) cache.delete(cache.keys().next().value!);
-  };
+  const making = new Map<string, Promise<Buffer | null>>();
+  let bytes = 0;
 
+  function remember(id: string, buffer: Buffer) {
+    if (cache.has(id)) return;
+    cache.set(id, buffer);
+    bytes += buffer.length;
+    for (const [key, old] of cache) {
+      if (bytes <= maxBytes) break;
+      cache.delete(key);
+      bytes -= old.length;
+    }
+  }
+
+  async function make(id: string): Promise<Buffer | null> {
+    const [image] = await deps.db.select().from(propertyImages).where(eq(propertyImages.id, id)).limit(1);
+    const file = image ? await deps.storage.get(image.storageKey) : null;
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    const buffer = await fitForSocial(Buffer.concat(chunks));
+    remember(id, buffer);
+    return buffer;
+  }
+
+  return {
+    fitted(id: string): Promise<Buffer | null> {
+      const hit = cache.get(id);
+      if (hit) {
+        cache.delete(id); // most recently used last
+        cache.set(id, hit);
+        return Promise.resolve(hit);
+      }
+      let pending = making.get(id);
+      if (!pending) {
+        pending = make(id).finally(() => making.delete(id));
+        making.set(id, pending);
+      }
+      return pending;
+    },
+  };
+}
+export type SocialImageStore = ReturnType<typeof socialImageStore>;
+
+/** `GET /social-images/{imageId}.jpg?expires=…&signature=…`: no API key, no session. */
+export async function socialImagesRoutes(app: FastifyInstance, opts: { images: SocialImageStore; links: SocialImageLinks }) {
   app.get<{ Params: { name: string }; Querystring: { expires?: string; signature?: string } }>(
     '/social-images/:name',
     { schema: { hide: true }, compress: false },
     async (req, reply) => {
       const id = req.params.name.replace(/\.jpg$/, '');
       if (!isUuid(id) || !opts.links.verify(id, req.query.expires, req.query.signature)) throw appError('NOT_FOUND');
-      let buffer = cache.get(id);
-      if (!buffer) {
-        const [image] = await opts.db.select().from(propertyImages).where(eq(propertyImages.id, id)).limit(1);
-        const file = image ? await opts.storage.get(image.storageKey) : null;
-        if (!file) throw appError('NOT_FOUND');
-        const chunks: Buffer[] = [];
-        for await (const chunk of file.body) chunks.push(chunk as Buffer);
-        buffer = await fitForSocial(Buffer.concat(chunks));
-        remember(id, buffer);
-      }
+      const buffer = await opts.images.fitted(id);
+      if (!buffer) throw appError('NOT_FOUND');
       return reply
         .header('content-type', 'image/jpeg')
         .header('content-length', buffer.length)

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GraphCallContext, GraphClient } from '../../integrations/meta-graph';
 import type { SocialConnections } from '../../lib/social-connections';
 import type { PublishingRepository } from './publishing.repository';
-import type { SocialImageLinks } from './social-images';
+import type { SocialImageLinks, SocialImageStore } from './social-images';
 
 export interface PublishingSettings {
   /** Timeout of every outside call. */
@@ -31,6 +31,7 @@ export interface StepContext {
   repo: PublishingRepository;
   connections: SocialConnections;
   links: SocialImageLinks;
+  images: SocialImageStore;
   instagram: GraphClient;
   facebook: GraphClient;
   settings: PublishingSettings;
@@ -44,8 +45,13 @@ export function messageOf(post: { caption: string; hashtags: string[] }): string
   return tags ? `${post.caption}\n\n${tags}` : post.caption;
 }
 
-/** The post's chosen images that still exist, in the order chosen. */
+/**
+ * The post's chosen images that still exist, in the order chosen; their fitted JPEGs are made now,
+ * side by side, so that Meta's downloads during the calls find them ready.
+ */
 export async function imagesOf(ctx: StepContext, draftId: string, chosen: string[], max: number): Promise<string[]> {
   const existing = new Set((await ctx.repo.images(draftId)).map((r) => r.id));
-  return chosen.filter((id) => existing.has(id)).slice(0, max);
+  const ids = chosen.filter((id) => existing.has(id)).slice(0, max);
+  await Promise.all(ids.map((id) => ctx.images.fitted(id).catch(() => null)));
+  return ids;
 }
