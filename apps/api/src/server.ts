@@ -17,7 +17,6 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedCatalogues(database.db);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,7 +26,10 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      // The database closes last (onClose hooks run last-registered first): the job queue still
+      // writes while it stops.
       await app.close();
+      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
