@@ -112,19 +112,41 @@ export function graphClient(opts: GraphClientOptions) {
     }
     if (Date.now() + opts.timeoutMs > ctx.deadline) throw new DeadlineError();
     const url = new URL(`${opts.baseUrl}${path}`);
-    const init: RequestInit = { method, signal: AbortSignal.any([AbortSignal.timeout(opts.timeoutMs), ctx.signal]) };
+    // Our own timer, raced against the call: an abort signal handed to fetch can stop reaching the
+    // request after a garbage collection on Node 20 (nodejs/node#55428), and a call must never hang.
+    const controller = new AbortController();
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    let onClosing = () => undefined as void;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+        reject(new Error(`no answer within ${opts.timeoutMs} ms`));
+      }, opts.timeoutMs);
+      onClosing = () => {
+        controller.abort();
+        reject(new Error('closing'));
+      };
+    });
+    expired.catch(() => undefined);
+    ctx.signal.addEventListener('abort', onClosing, { once: true });
+    const init: RequestInit = { method, signal: controller.signal };
     if (method === 'GET') for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     else init.body = new URLSearchParams(params);
     let res: Response;
     let text: string;
     try {
-      res = await fetch(url, init);
-      text = await res.text();
+      const answer = fetch(url, init).then(async (r) => ({ r, body: await r.text() }));
+      answer.catch(() => undefined);
+      ({ r: res, body: text } = await Promise.race([answer, expired]));
     } catch (err) {
       // Closing is not a provider failure: the job is resumed (and reconciled) by the next start.
       if (ctx.signal.aborted) throw new DeadlineError('closing');
-      const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
       throw new GraphError(timedOut ? 'timeout' : 'unavailable', (err as Error).message);
+    } finally {
+      clearTimeout(timer);
+      ctx.signal.removeEventListener('abort', onClosing);
     }
     noteUsage(res.headers);
     let body: Record<string, unknown> = {};

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mediaProviderAgents, tasksCompleted } from '../../db/schema/index';
+import { mediaProviderAgents, propertyDrafts, tasksCompleted } from '../../db/schema/index';
 import { signUp, type TestApp } from '../../../test/app';
 import type { FakeMeta } from '../../../test/fakes/meta';
 import { connectBoth, publishableDraft, settledDraft, startPublishingApp } from '../../../test/publishing-fixtures';
+import { PUBLISHING_QUEUE } from './publish.service';
 import { ASPECT_MAX, ASPECT_MIN } from './social-images';
 
 let t: TestApp;
@@ -112,6 +113,18 @@ describe('publishing a draft', () => {
     const again = await publish(id);
     expect(again.statusCode).toBe(409);
     expect(again.json().metadata.error.type).toBe('PROPERTY_DRAFT_ALREADY_PUBLISHED');
+  });
+
+  it('puts the draft back to Pending with the reason when the property cannot be made', async () => {
+    const { id } = await draftWithPosts('Sin portada', { facebook: false });
+    // The draft is Publishing but lost its cover before the job ran: the job's own check refuses.
+    await t.database.db.update(propertyDrafts).set({ status: 2, postStatus: 4, thumbnailKey: null }).where(eq(propertyDrafts.id, id));
+    await t.app.jobs.send(PUBLISHING_QUEUE, { draftId: id }, { singletonKey: id });
+    t.app.jobs.notify(PUBLISHING_QUEUE);
+    const done = await settledDraft(t, ana.token, id);
+    expect(done).toMatchObject({ status: 1, postStatus: 3, property: null, instagramPost: { status: 1 } });
+    expect(done.publishError).toBe('No se pudo publicar la propiedad: La imagen principal es requerida.');
+    expect(igPublished('Sin portada')).toHaveLength(0);
   });
 
   it('publishes one image as a single post, not a carousel', async () => {

@@ -22,7 +22,7 @@ export const defaultPublishingSettings: PublishingSettings = {
   pollIntervalMs: 2_000,
   pollAttempts: 30,
   pollMaxMs: 90_000,
-  jobBudgetMs: 150_000,
+  jobBudgetMs: 60_000,
   usagePauseMs: 30_000,
 };
 
