@@ -9,7 +9,8 @@
  * was posted twice or is stuck.
  *
  * BENCH_SEED (random seed), BENCH_DRAFTS (50), BENCH_KILL_RUNS (20), BENCH_RUN_DRAFTS (4 per run),
- * BENCH_FAKE_DELAY_MS (40), BENCH_HOLD_MS (2500), BENCH_KEEP_DATA=1 keeps the data directory and the server log
+ * BENCH_FAKE_DELAY_MS (40), BENCH_HOLD_MS (2500), BENCH_KEEP_DATA=1 keeps the data directory and the server log,
+ * BENCH_SIGNAL=SIGTERM stops the server gracefully instead of killing it
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -93,9 +94,14 @@ async function ready(api: Api, server: Server) {
   throw new Error('the server did not answer /health within 60 s');
 }
 
-async function kill(server: Server) {
-  server.child.kill('SIGKILL');
+/** BENCH_SIGNAL=SIGTERM checks the graceful shutdown instead (the server must still exit on its own). */
+const SIGNAL = (env.BENCH_SIGNAL || 'SIGKILL') as NodeJS.Signals;
+const exitCodes: Array<number | null> = [];
+
+async function kill(server: Server, signal: NodeJS.Signals = SIGNAL) {
+  server.child.kill(signal);
   await server.exited;
+  exitCodes.push(server.child.exitCode);
 }
 
 /** Drafts still Publishing, over every agent. */
@@ -136,7 +142,7 @@ async function main() {
   const api = new Api(`http://127.0.0.1:${port}`);
   let server = startServer(dataDir, port, meta, logFile);
   const cleanup = async () => {
-    if (server.child.exitCode === null) await kill(server);
+    if (server.child.exitCode === null) await kill(server, 'SIGKILL');
     await meta.close();
   };
   try {
@@ -246,7 +252,8 @@ async function main() {
     console.log(`facebook posts per page   exactly 1: ${counts.fbOnce} / ${pages}   none: ${counts.fbNone}   more than 1: ${counts.fbTwice}`);
     console.log(`posts marked Failed       ${counts.failedPosts}`);
     console.log(`drafts left stuck         ${stuck}`);
-    console.log(`kills                     ${kills.join(', ')}`);
+    console.log(`kills (${SIGNAL})${' '.repeat(Math.max(1, 19 - SIGNAL.length))}${kills.join(', ')}`);
+    if (SIGNAL !== 'SIGKILL') console.log(`exit codes                ${exitCodes.join(', ')}`);
     console.log('');
     console.log(`${DRAFTS} at once: ${wall} ms wall; fakes answered ${delay.requests} calls at ${DELAY_MS} ms = ${delay.ms} ms of delay,`);
     console.log(`  ${WORKERS} jobs at a time → a floor of ${Math.round(floor)} ms; time beyond the fakes' delays ${Math.max(0, wall - Math.round(floor))} ms, ratio ${(wall / floor).toFixed(2)}×`);

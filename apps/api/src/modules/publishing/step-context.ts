@@ -21,7 +21,7 @@ export const defaultPublishingSettings: PublishingSettings = {
   callTimeoutMs: 20_000,
   pollIntervalMs: 2_000,
   pollAttempts: 30,
-  pollMaxMs: 90_000,
+  pollMaxMs: 40_000,
   jobBudgetMs: 60_000,
   usagePauseMs: 30_000,
 };
