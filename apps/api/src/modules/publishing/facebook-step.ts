@@ -1,5 +1,5 @@
 import { SOCIAL_POST_MAX_IMAGES, SocialPostStatus } from '@vitrina/contract/schemas/social-post';
-import { GraphError } from '../../integrations/meta-graph';
+import { DeadlineError, GraphError, sleep } from '../../integrations/meta-graph';
 import { ProviderType, type PageWithToken } from '../../lib/social-connections';
 import { isTokenRejected, providerMessage, publishMessages } from './provider-errors';
 import type { FacebookRow, PagePostRow } from './publishing.repository';
@@ -78,6 +78,12 @@ async function publishOnPage(
 
   try {
     if (record.feedAttemptedAt && !record.feedPostId) {
+      // A call of a process that died may still be running at Facebook: search once it is over.
+      const wait = record.feedAttemptedAt.getTime() + ctx.settings.callTimeoutMs - Date.now();
+      if (wait > 0) {
+        if (Date.now() + wait > call.deadline) throw new DeadlineError('waiting for an earlier call');
+        await sleep(wait, call.signal);
+      }
       let found: string | null;
       try {
         found = await findOurs(record.feedAttemptedAt);

@@ -142,6 +142,8 @@ export async function publishInstagram(ctx: StepContext, agentId: string, initia
           if (s === 'PUBLISHED') return published(await findMediaId(caption));
           return fail(publishMessages.instagramUnconfirmed);
         }
+        // 'Already published': an earlier call went through after all.
+        if (err.subcode === 2207008) return published(await findMediaId(caption));
         // A refusal means nothing was published: the attempt is cleared.
         await save({ publishAttemptedAt: null });
         if (err.code === 9007 && tries === 0 && (await settle(post.containerId!)) === 'FINISHED') continue;

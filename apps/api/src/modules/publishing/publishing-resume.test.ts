@@ -118,6 +118,16 @@ describe('resuming a publication whose last answer was lost', () => {
     expect(meta.facebook.feedPosts.filter((p) => p.message === 'Pendiente')).toHaveLength(1);
   });
 
+  it('Instagram answering “already published” to the resumed call counts as published', async () => {
+    const { id } = await draftLeftPublishing('Ya estaba');
+    await instagramAttempt(id, 'Ya estaba', false);
+    meta.instagram.behaviour.failPublish = { code: 100, subcode: 2207008, message: 'The media has already been published.' };
+    const since = Date.now();
+    const done = await resume(id);
+    expect(done.instagramPost).toMatchObject({ status: 2, errorMessage: null });
+    expect(publishCalls(since)).toBe(1);
+  });
+
   it('container ERROR: a new container is made and published once', async () => {
     const { id } = await draftLeftPublishing('Contenedor con error');
     const ig = await instagramAttempt(id, 'Contenedor con error', false);
