@@ -9,8 +9,11 @@ afterEach(async () => {
   t = undefined;
 });
 
-const schedules = async (app: TestApp) =>
-  (await app.database.db.execute(sql`select name, cron, timezone from pgboss.schedule`)).rows as Array<{ name: string; cron: string; timezone: string }>;
+type Schedule = { name: string; cron: string; timezone: string };
+const schedules = async (app: TestApp): Promise<Schedule[]> => {
+  const result = (await app.database.db.execute(sql`select name, cron, timezone from pgboss.schedule`)) as unknown as { rows: Schedule[] };
+  return result.rows;
+};
 
 describe('Instagram token refresh schedule', () => {
   it('is scheduled daily in the job queue when Instagram is configured', async () => {
