@@ -47,11 +47,13 @@ export interface PublishingMessage {
 }
 
 /**
- * On AGENT_{agentId}: `PropertyPublished` when a publication ends (status Published; the post
- * statuses tell whether a network failed), `PublishingFailed` when it ended without a property.
+ * On AGENT_{agentId}: `PublishingStarted` when a draft (or a retry of a failed network) starts
+ * publishing, from any tab or device; `PropertyPublished` when a publication ends (status
+ * Published; the post statuses tell whether a network failed); `PublishingFailed` when it ended
+ * without a property.
  */
 export interface AgentPublishingMessage {
-  type: 'PropertyPublished' | 'PublishingFailed';
+  type: 'PublishingStarted' | 'PropertyPublished' | 'PublishingFailed';
   propertyDraftId: string;
   title: string | null;
   postStatus: number;

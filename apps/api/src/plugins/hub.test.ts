@@ -61,7 +61,7 @@ describe('the real-time hub', () => {
     expect(await join(socket, draftPublishingGroup(own), 'LeaveGroup')).toEqual({ ok: true, group: draftPublishingGroup(own) });
   });
 
-  it('sends each step in order with its statuses, and PropertyPublished to the agent group', async () => {
+  it('sends each step in order with its statuses, and PublishingStarted then PropertyPublished to the agent group', async () => {
     const ana = await signUp(t, 'eva.hub@example.com');
     const accounts = await connectBoth(t, meta, ana.agentId, 3);
     const { id, imageIds } = await publishableDraft(t, ana.token, 2);
@@ -83,7 +83,7 @@ describe('the real-time hub', () => {
 
     await put('publish', {});
     const done = await settledDraft(t, ana.token, id);
-    await waitFor(async () => agentMessages.length, (n) => n >= 1);
+    await waitFor(async () => agentMessages.length, (n) => n >= 2);
 
     const stepsOnly = steps.filter((m) => m.type === 'PublishingStep');
     expect(stepsOnly.map((m) => m.type === 'PublishingStep' && m.step)).toEqual([1, 2, 3, 4]);
@@ -94,6 +94,8 @@ describe('the real-time hub', () => {
     // The watcher is in its agent group too.
     expect(steps.filter((m) => m.type === 'PropertyPublished')).toHaveLength(1);
     expect(agentMessages).toEqual([
+      // Every tab learns at once that the draft is publishing (the floating panel, the draft list).
+      expect.objectContaining({ type: 'PublishingStarted', propertyDraftId: id, title: 'Apartamento en venta en Chacao', postStatus: 4 }),
       {
         type: 'PropertyPublished',
         propertyDraftId: id,

@@ -1,6 +1,8 @@
 import { DraftStatus } from '@vitrina/contract/enums/property';
+import { agentGroup } from '@vitrina/contract/hub';
 import { publishCheck, type PublishCheckItem } from '@vitrina/contract/schemas/publish-check';
 import { ApiError } from '../../lib/errors';
+import type { HubEmitter } from '../../plugins/hub';
 import type { Jobs } from '../../plugins/jobs';
 import { draftNotFound, type PropertyDraftsService } from '../property-drafts/property-drafts.service';
 import type { PublishingRepository } from './publishing.repository';
@@ -16,8 +18,8 @@ const alreadyPublished = () => new ApiError('PROPERTY_DRAFT_ALREADY_PUBLISHED', 
  * Publishing and enqueues its one job (spec 3 §4, DECISIONS §3). A published draft whose Instagram
  * or Facebook post failed goes through again, sending only what failed.
  */
-export function publishService(deps: { drafts: PropertyDraftsService; repo: PublishingRepository; jobs: Jobs }) {
-  const { drafts, repo, jobs } = deps;
+export function publishService(deps: { drafts: PropertyDraftsService; repo: PublishingRepository; jobs: Jobs; hub: HubEmitter }) {
+  const { drafts, repo, jobs, hub } = deps;
 
   async function enqueue(agentId: string, draftId: string, from: number, before?: (tx: Parameters<Parameters<PublishingRepository['transaction']>[0]>[0]) => Promise<void>) {
     const claimed = await repo.transaction(async (tx) => {
@@ -26,8 +28,27 @@ export function publishService(deps: { drafts: PropertyDraftsService; repo: Publ
       await jobs.send(PUBLISHING_QUEUE, { draftId }, { singletonKey: draftId, tx });
       return true;
     });
-    if (claimed) jobs.notify(PUBLISHING_QUEUE);
+    if (claimed) {
+      jobs.notify(PUBLISHING_QUEUE);
+      await announce(agentId, draftId);
+    }
     return claimed;
+  }
+
+  /** Every tab and device of the agent learns that the draft is publishing (panel, draft list). */
+  async function announce(agentId: string, draftId: string) {
+    const view = await drafts.view(agentId, draftId);
+    hub.toGroup(agentGroup(agentId), {
+      type: 'PublishingStarted',
+      propertyDraftId: draftId,
+      title: view.title,
+      postStatus: view.postStatus,
+      instagramStatus: view.instagramPost?.status ?? null,
+      facebookStatus: view.facebookPost?.status ?? null,
+      slug: view.property?.slug ?? null,
+      propertyId: view.property?.propertyId ?? null,
+      errorMessage: null,
+    });
   }
 
   async function publish(agentId: string, draftId: string, attempt = 0): Promise<Awaited<ReturnType<PropertyDraftsService['view']>>> {

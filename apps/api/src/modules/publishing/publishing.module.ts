@@ -43,7 +43,7 @@ export async function registerPublishing(
   app.jobs.define(job.queue);
 
   const posts = socialPostsService({ db, drafts, connections });
-  const publishing = publishService({ drafts, repo, jobs: app.jobs });
+  const publishing = publishService({ drafts, repo, jobs: app.jobs, hub: app.hub });
   await app.register(publishingRoutes, { prefix: '/rest/v1', posts, publishing });
   await app.register(socialImagesRoutes, { images, links });
 }

@@ -54,6 +54,17 @@ describe('publication toasts in the signed-in app', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads the publishing panel again when a publication starts in another tab, without a toast', async () => {
+    const { calls } = start();
+    await connected();
+    const panelReads = () => calls.filter((c) => c.path === '/property-drafts' && c.url.includes('statuses=2')).length;
+    await waitFor(() => expect(panelReads()).toBeGreaterThan(0));
+    const before = panelReads();
+    await serverSends(agentMessage('d9', { type: 'PublishingStarted', postStatus: 4, slug: null, propertyId: null }));
+    await waitFor(() => expect(panelReads()).toBeGreaterThan(before));
+    expect(screen.queryByText('Tu propiedad ha sido publicada exitosamente')).not.toBeInTheDocument();
+  });
+
   it('says when a publication failed, once', async () => {
     start();
     await connected();

@@ -9,7 +9,7 @@ import { usePublicationEvents } from '../../features/publishing/hooks/use-public
 import { publishingDraftsQueryOptions } from '../../features/publishing-panel/api/publishing-drafts';
 import { getAccessToken } from '../../lib/access-token';
 import { startHub, stopHub } from '../../lib/hub';
-import { useHubGroups } from '../../lib/use-hub';
+import { useHubGroups, useHubMessages } from '../../lib/use-hub';
 
 /**
  * The signed-in session's hub: opens the connection (socket.io loads after the first screen), is
@@ -42,5 +42,12 @@ export function HubSession({ agentId }: { agentId: string }) {
     [queryClient],
   );
   usePublicationEvents(onEnded);
+
+  // A publication started in another tab or device shows in the panel and the draft list at once.
+  useHubMessages(null, (message) => {
+    if (message.type !== 'PublishingStarted') return;
+    void queryClient.invalidateQueries({ queryKey: publishingDraftsQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: draftListsKey });
+  });
   return null;
 }
