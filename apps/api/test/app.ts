@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, loggerOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedCatalogues } from '../src/db/seed/catalogues';
@@ -104,4 +105,22 @@ export async function signUp(t: TestApp, emailAddress = 'ana@example.com', passw
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
   const body = res.json();
   return { agentId: body.data.agentId as string, token: body.metadata.authorization.accessToken as string };
+}
+
+/** A second app on the test app's database that logs at debug level into `lines`, to read what the logs hold. */
+export async function loggingTwin(t: TestApp, lines: string[]): Promise<FastifyInstance> {
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(chunk.toString());
+      cb();
+    },
+  });
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    mailer: { send: async (m) => void t.mails.push(m), close: () => undefined },
+    logger: { ...loggerOptions('debug'), stream },
+  });
+  await app.ready();
+  return app;
 }

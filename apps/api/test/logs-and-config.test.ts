@@ -1,8 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
-import { API_KEY, createTestApp, type TestApp } from './app';
+import { API_KEY, createTestApp, loggingTwin, type TestApp } from './app';
 
 describe('configuration', () => {
   it('fails at start listing every bad variable', () => {
@@ -33,21 +31,7 @@ describe('logs', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        lines.push(chunk.toString());
-        cb();
-      },
-    });
-    // A second app on the same database, logging at debug level into memory.
-    const app = await buildApp({
-      config: t.config,
-      database: t.database,
-      mailer: { send: async (m) => void t.mails.push(m), close: () => undefined },
-      logger: { ...loggerOptions('debug'), stream },
-    });
-    await app.ready();
-    t.app = app;
+    t.app = await loggingTwin(t, lines);
   });
   afterAll(async () => t.close());
 

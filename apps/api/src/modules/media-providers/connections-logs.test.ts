@@ -1,9 +1,7 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, createTestApp, signUp, type TestApp } from '../../../test/app';
+import { API_KEY, createTestApp, loggingTwin, signUp, type TestApp } from '../../../test/app';
 import { FACEBOOK_APP_SECRET, INSTAGRAM_APP_SECRET, startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
-import { buildApp, loggerOptions } from '../../app';
 import { mediaProviderAgents } from '../../db/schema/index';
 import { refreshInstagramTokens } from './instagram-refresh';
 import { signRequest } from './signed-request';
@@ -17,21 +15,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   meta = await startFakeMeta();
   t = await createTestApp(meta.env);
-  const stream = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(chunk.toString());
-      cb();
-    },
-  });
-  // A second app on the same database, logging at debug level into memory.
-  const app = await buildApp({
-    config: t.config,
-    database: t.database,
-    mailer: { send: async (m) => void t.mails.push(m), close: () => undefined },
-    logger: { ...loggerOptions('debug'), stream },
-  });
-  await app.ready();
-  logged = app;
+  logged = await loggingTwin(t, lines);
 });
 afterAll(async () => {
   await logged.close();

@@ -1,23 +1,12 @@
 import type { PublishingMessage } from '@vitrina/contract/hub';
 import { describe, expect, it } from 'vitest';
+import { stepMessage } from '../../../test/hub-fixtures';
 import { makeDraft, makeFacebookPost, makeInstagramPost } from '../../../test/property-draft-fixture';
 import { applyPublishingMessage, markRetrying } from './apply-message';
 import { derivePublishing } from './derive-steps';
 
 const id = 'd1';
-const message = (overrides: Partial<PublishingMessage>): PublishingMessage => ({
-  type: 'PublishingStep',
-  step: 1,
-  propertyDraftId: id,
-  status: 2,
-  postStatus: 5,
-  instagramStatus: null,
-  facebookStatus: null,
-  errorMessage: null,
-  slug: null,
-  propertyId: null,
-  ...overrides,
-});
+const message = (overrides: Partial<PublishingMessage>): PublishingMessage => stepMessage(id, overrides);
 const start = makeDraft({ propertyDraftId: id, status: 2, postStatus: 4, instagramPost: makeInstagramPost(), facebookPost: makeFacebookPost() });
 const steps = (d: typeof start) => derivePublishing(d, 'started').steps.map((s) => s.state);
 
