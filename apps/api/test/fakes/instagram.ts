@@ -31,6 +31,8 @@ export interface InstagramBehaviour {
   failCreate?: GraphFailure;
   failPublish?: GraphFailure;
   failStatus?: GraphFailure;
+  /** `/me` answers this (a fake or a service that does not serve it). */
+  failMe?: GraphFailure;
   /** Every answer waits this long. */
   delayMs?: number;
   /** media_publish is carried out at once, but its answer waits this long. */
@@ -100,6 +102,7 @@ export async function startFakeInstagram(opts: { appId: string; appSecret: strin
     const igUserId = userOf(p.access_token);
     if (!igUserId) return invalidToken();
     if (req.method === 'GET' && path === '/me') {
+      if (behaviour.failMe) return graphError(behaviour.failMe);
       return { body: { id: `app-scoped-${igUserId}`, user_id: igUserId, username: users.get(igUserId)?.username ?? 'cuenta' } };
     }
     const [, first, second] = path.split('/');

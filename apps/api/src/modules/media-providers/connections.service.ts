@@ -73,7 +73,8 @@ export function mediaConnectionsService(deps: { db: Db; config: Config; now?: ()
       const cfg = instagramConfig();
       const short = await exchangeInstagramCode(cfg, authorizationCode, redirectUri);
       const long = await longLivedInstagramToken(cfg, short.accessToken, now());
-      const profile = await instagramProfile(cfg, long.accessToken);
+      // The username is a nicety: a profile that cannot be read does not undo a granted connection.
+      const profile = await instagramProfile(cfg, long.accessToken).catch(() => ({ userId: null, username: null }));
       return save({
         agentId,
         type: MediaProviderType.Instagram,

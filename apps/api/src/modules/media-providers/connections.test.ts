@@ -131,6 +131,19 @@ describe('connecting Instagram', () => {
     expect(all[0]!.accessTokenEncrypted).not.toBe(before!.accessTokenEncrypted);
   });
 
+  it('connects even when Instagram does not answer /me: no username, the id of the code exchange', async () => {
+    meta.instagram.behaviour.failMe = { code: 100, status: 404, message: 'Unknown path' };
+    try {
+      const res = await connectInstagram(ana.token, await authorize(ana.token));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ username: null, status: 'connected' });
+      const [row] = await rows();
+      expect(row!.externalUserId).toBeTruthy();
+    } finally {
+      delete meta.instagram.behaviour.failMe;
+    }
+  });
+
   const refused = async (token: string, payload: unknown, field?: string) => {
     const res = await connectInstagram(token, payload);
     expect(res.statusCode).toBe(400);

@@ -129,7 +129,9 @@ export async function publishInstagram(ctx: StepContext, agentId: string, initia
     for (let tries = 0; ; tries++) {
       await save({ publishAttemptedAt: new Date() });
       try {
-        const res = await graph.post(`/${igUser}/media_publish`, { creation_id: post.containerId!, access_token: token }, call);
+        // creation_id rides in the query string as INTEGRATIONS.md writes the call, and in the body.
+        const publishPath = `/${igUser}/media_publish?creation_id=${encodeURIComponent(post.containerId!)}`;
+        const res = await graph.post(publishPath, { creation_id: post.containerId!, access_token: token }, call);
         return published(res.id ? String(res.id) : null);
       } catch (err) {
         if (!(err instanceof GraphError)) throw err;

@@ -136,6 +136,9 @@ describe('publishing a draft', () => {
     expect(media).toHaveLength(1);
     expect(media[0]!.imageUrls).toHaveLength(1);
     expect(meta.instagram.containers.get(media[0]!.containerId)).toMatchObject({ isCarouselItem: false, children: [] });
+    // `media_publish?creation_id=…`, as INTEGRATIONS.md writes the call.
+    const call = meta.instagram.requests.filter((r) => r.path.endsWith('/media_publish')).at(-1);
+    expect(call?.query.get('creation_id')).toBe(media[0]!.containerId);
   });
 
   it('keeps Facebook when Instagram fails (postStatus 7), and a retry sends only Instagram', async () => {
