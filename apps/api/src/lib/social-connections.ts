@@ -66,13 +66,19 @@ export function socialConnections(db: Db, cipher: TokenCipher) {
     },
 
     /** The provider refused the token (error 190): the account page and the editor ask to reconnect. */
-    async markReconnect(agentId: string, type: SocialProviderType): Promise<void> {
-      await db
-        .update(mediaProviderAgents)
-        .set({ status: 'reconnect', updatedAt: new Date() })
-        .where(and(eq(mediaProviderAgents.agentId, agentId), eq(mediaProviderAgents.type, type)));
-    },
+    markReconnect: (agentId: string, type: SocialProviderType) => markReconnect(db, agentId, type),
   };
 }
 
 export type SocialConnections = ReturnType<typeof socialConnections>;
+
+/**
+ * The provider refused the connection's stored token (error 190): the agent must connect again.
+ * GET media-providers/agents then answers `status: 'reconnect'`; the editor and the account page show it.
+ */
+export async function markReconnect(db: Pick<Db, 'update'>, agentId: string, type: number, now = new Date()): Promise<void> {
+  await db
+    .update(mediaProviderAgents)
+    .set({ status: 'reconnect', updatedAt: now })
+    .where(and(eq(mediaProviderAgents.agentId, agentId), eq(mediaProviderAgents.type, type)));
+}
