@@ -1,5 +1,5 @@
-import { startHttpFake, type FakeReply, type RecordedRequest } from './http-fake';
-import { fetchImage, graphError, invalidToken, paramsOf, sleep, usageHeaders, type GraphFailure } from './meta-common';
+import type { FakeReply, RecordedRequest } from './http-fake';
+import { fetchImage, graphError, invalidToken, paramsOf, sleep, startMetaFake, type GraphFailure } from './meta-common';
 
 export interface FakeFacebookUser {
   id: string;
@@ -175,11 +175,7 @@ export async function startFakeFacebook(appId: string, appSecret: string) {
     return { body: { id: post.id } };
   }
 
-  const fake = await startHttpFake(async (req) => {
-    if (behaviour.delayMs) await sleep(behaviour.delayMs);
-    const out = await route(req);
-    return { ...out, headers: { ...usageHeaders(behaviour.usagePercent), ...out.headers } };
-  });
+  const fake = await startMetaFake(behaviour, route);
   return {
     ...fake,
     graphUrl: `${fake.url}/v22.0`,

@@ -1,5 +1,5 @@
-import { startHttpFake, type FakeReply, type RecordedRequest } from './http-fake';
-import { fetchImage, graphError, invalidToken, paramsOf, sleep, usageHeaders, type GraphFailure } from './meta-common';
+import type { FakeReply, RecordedRequest } from './http-fake';
+import { fetchImage, graphError, invalidToken, paramsOf, sleep, startMetaFake, type GraphFailure } from './meta-common';
 
 export interface InstagramContainer {
   id: string;
@@ -182,11 +182,7 @@ export async function startFakeInstagram(opts: { appId: string; appSecret: strin
     return { body: { id, status_code: c.status, status: c.status === 'FINISHED' ? 'Finished: Media has been uploaded' : c.status } };
   }
 
-  const fake = await startHttpFake(async (req) => {
-    if (behaviour.delayMs) await sleep(behaviour.delayMs);
-    const out = await route(req);
-    return { ...out, headers: { ...usageHeaders(behaviour.usagePercent), ...out.headers } };
-  });
+  const fake = await startMetaFake(behaviour, route);
 
   return {
     ...fake,

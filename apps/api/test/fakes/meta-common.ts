@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import type { FakeReply, RecordedRequest } from './http-fake';
+import { startHttpFake, type FakeReply, type RecordedRequest } from './http-fake';
 
 /** A Graph API error as Meta sends it (status 400 unless said). */
 export interface GraphFailure {
@@ -96,4 +96,13 @@ export async function fetchImage(url: string, rules: { jpegOnly: boolean; aspect
   const ratio = meta.width / meta.height;
   if (rules.aspect && (ratio < 0.8 - 0.005 || ratio > 1.91 + 0.005)) return { ok: false, reason: 'aspect-ratio' };
   return { ok: true, width: meta.width, height: meta.height, format: meta.format };
+}
+
+/** A Meta fake on loopback: every answer waits `delayMs` and carries the usage headers of `usagePercent`. */
+export function startMetaFake(behaviour: { delayMs?: number; usagePercent?: number }, route: (req: RecordedRequest) => Promise<FakeReply>) {
+  return startHttpFake(async (req) => {
+    if (behaviour.delayMs) await sleep(behaviour.delayMs);
+    const out = await route(req);
+    return { ...out, headers: { ...usageHeaders(behaviour.usagePercent), ...out.headers } };
+  });
 }
