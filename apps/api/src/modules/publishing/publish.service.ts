@@ -28,16 +28,17 @@ export function publishService(deps: { drafts: PropertyDraftsService; repo: Publ
       await jobs.send(PUBLISHING_QUEUE, { draftId }, { singletonKey: draftId, tx });
       return true;
     });
-    if (claimed) {
-      jobs.notify(PUBLISHING_QUEUE);
-      await announce(agentId, draftId);
-    }
-    return claimed;
+    if (!claimed) return null;
+    // Read the accepted state before waking the worker, so the answer shows Publishing (postStatus
+    // 4) rather than whatever step the job has already reached.
+    const view = await drafts.view(agentId, draftId);
+    jobs.notify(PUBLISHING_QUEUE);
+    announce(agentId, draftId, view);
+    return view;
   }
 
   /** Every tab and device of the agent learns that the draft is publishing (panel, draft list). */
-  async function announce(agentId: string, draftId: string) {
-    const view = await drafts.view(agentId, draftId);
+  function announce(agentId: string, draftId: string, view: Awaited<ReturnType<PropertyDraftsService['view']>>) {
     hub.toGroup(agentGroup(agentId), {
       type: 'PublishingStarted',
       propertyDraftId: draftId,
@@ -59,17 +60,19 @@ export function publishService(deps: { drafts: PropertyDraftsService; repo: Publ
     if (row.status === DraftStatus.Published) {
       const [ig, fb] = await Promise.all([repo.instagram(draftId), repo.facebook(draftId)]);
       if (ig?.status !== 3 && fb?.status !== 3) throw alreadyPublished();
-      const claimed = await enqueue(agentId, draftId, DraftStatus.Published, (tx) => repo.retryFailed(tx, draftId));
-      if (!claimed && attempt === 0) return publish(agentId, draftId, 1);
+      const accepted = await enqueue(agentId, draftId, DraftStatus.Published, (tx) => repo.retryFailed(tx, draftId));
+      if (accepted) return accepted;
+      if (attempt === 0) return publish(agentId, draftId, 1);
       return drafts.view(agentId, draftId);
     }
 
     const view = await drafts.view(agentId, draftId);
     const items = publishCheck(view);
     if (items.length > 0) throw invalid(items);
-    const claimed = await enqueue(agentId, draftId, DraftStatus.Pending, (tx) => repo.retryFailed(tx, draftId));
+    const accepted = await enqueue(agentId, draftId, DraftStatus.Pending, (tx) => repo.retryFailed(tx, draftId));
+    if (accepted) return accepted;
     // Another request moved it first (a double click): answer as that state deserves.
-    if (!claimed && attempt === 0) return publish(agentId, draftId, 1);
+    if (attempt === 0) return publish(agentId, draftId, 1);
     return drafts.view(agentId, draftId);
   }
 
