@@ -1,5 +1,5 @@
 import { ts } from './columns';
-import { boolean, date, doublePrecision, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { primaryKey, boolean, date, doublePrecision, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { countryLocations, countryStates } from './catalogues';
 
 
@@ -58,4 +58,21 @@ export const authAttempts = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('auth_attempts_lookup_idx').on(t.kind, t.key, t.createdAt)],
+);
+
+/**
+ * Fixed-window counters for rate limits that must hold across processes and under races (sign-in,
+ * password reset, customer look-ups): one row per kind and key, bumped by one atomic upsert.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+    windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+    /** When a checked attempt last went through (the slow lane after the limit). */
+    lastAllowedAt: ts('last_allowed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );

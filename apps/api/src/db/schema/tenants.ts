@@ -5,7 +5,12 @@ import { agents } from './agents';
 import { countryLocations, countryStates } from './catalogues';
 
 
-/** A customer is one person in the whole system; phone and e-mail are unique across it. */
+/**
+ * A customer is one person in the whole system; phone and e-mail are unique across it. Only the
+ * names, phone and e-mail are shared by the agents linked to the person (DECISIONS §3 'Customers');
+ * the private columns here (document, sex, birth date, address, avatar) are legacy: each agent's own
+ * values live on `tenant_agents` since migration 0002.
+ */
 export const tenants = pgTable(
   'tenants',
   {
@@ -36,7 +41,10 @@ export const tenants = pgTable(
   ],
 );
 
-/** The link of a customer to an agent: status and type belong to it. */
+/**
+ * The link of a customer to an agent, holding everything that is this agent's own: type, status,
+ * document, sex, birth date, state, locality and photo (DECISIONS §3 'Customers').
+ */
 export const tenantAgents = pgTable(
   'tenant_agents',
   {
@@ -49,12 +57,24 @@ export const tenantAgents = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     tenantType: smallint('tenant_type').notNull(),
     status: smallint('status').notNull().default(1),
+    documentType: smallint('document_type'),
+    documentNumber: text('document_number'),
+    sex: smallint('sex').notNull().default(1),
+    birthDate: date('birth_date', { mode: 'string' }),
+    countryStateId: integer('country_state_id').references(() => countryStates.id),
+    countryLocationId: integer('country_location_id').references(() => countryLocations.id),
+    avatarKey: text('avatar_key'),
+    /** Lowercased, accent-free shared names, e-mail and phone plus this agent's document number. */
+    searchText: text('search_text').notNull().default(''),
+    /** The last activity index of this agent's timeline of the customer, bumped atomically. */
+    activitySeq: integer('activity_seq').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('tenant_agents_tenant_agent').on(t.tenantId, t.agentId),
     index('tenant_agents_list_idx').on(t.agentId, t.status, t.createdAt),
+    index('tenant_agents_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -69,6 +89,8 @@ export const tenantActivities = pgTable(
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
     eventType: smallint('event_type').notNull(),
+    /** The agent who acted, when another than the timeline's agent (a change to shared fields). */
+    actorAgentId: uuid('actor_agent_id').references(() => agents.id, { onDelete: 'set null' }),
     index: integer('index').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
