@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * Fixed-window counters on the `rate_counters` table (primary key (kind, key)), shared by every
+ * limit that must hold across concurrent requests and processes: customer look-ups
+ * ('tenant_lookup'), sign-in attempts, ... Each kind names its own window.
+ */
+export interface CounterBump {
+  /** The count in the current window, this call included. */
+  count: number;
+  windowStartedAt: Date;
+  /** Whole seconds until the current window ends (at least 1): the `Retry-After` of a refusal. */
+  retryAfterSeconds: number;
+  /** When a checked attempt last went through (kept by callers that use `markAllowed`). */
+  lastAllowedAt: Date | null;
+}
+
+type Row = { count: number; window_started_at: Date | string; last_allowed_at: Date | string | null; retry_after: number | string };
+
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+/**
+ * Counts one more event for (kind, key) in ONE atomic statement: a new or expired window starts at
+ * 1, else the count goes up by one. Concurrent calls each see a distinct count, so `count > limit`
+ * refuses exactly the calls past the limit.
+ */
+export async function bumpCounter(db: Db, opts: { kind: string; key: string; windowSeconds: number }): Promise<CounterBump> {
+  const window = sql`(${Math.max(1, Math.floor(opts.windowSeconds))}::int * interval '1 second')`;
+  const result = await db.execute(sql`
+    insert into rate_counters as c (kind, key, count, window_started_at)
+    values (${opts.kind}, ${opts.key}, 1, now())
+    on conflict (kind, key) do update set
+      count = case when c.window_started_at <= now() - ${window} then 1 else c.count + 1 end,
+      window_started_at = case when c.window_started_at <= now() - ${window} then now() else c.window_started_at end
+    returning count, window_started_at, last_allowed_at,
+      greatest(1, ceil(extract(epoch from (window_started_at + ${window} - now()))))::int as retry_after`);
+  const row = rowsOf<Row>(result)[0]!;
+  return {
+    count: Number(row.count),
+    windowStartedAt: asDate(row.window_started_at),
+    retryAfterSeconds: Number(row.retry_after),
+    lastAllowedAt: row.last_allowed_at === null ? null : asDate(row.last_allowed_at),
+  };
+}
+
+/** Records that an attempt of (kind, key) went through now (`last_allowed_at`). */
+export async function markAllowed(db: Db, opts: { kind: string; key: string }): Promise<void> {
+  await db.execute(sql`update rate_counters set last_allowed_at = now() where kind = ${opts.kind} and key = ${opts.key}`);
+}
+
+/** Forgets the counter of (kind, key), e.g. after a successful sign-in. */
+export async function resetCounter(db: Db, opts: { kind: string; key: string }): Promise<void> {
+  await db.execute(sql`delete from rate_counters where kind = ${opts.kind} and key = ${opts.key}`);
+}
