@@ -85,23 +85,32 @@ export interface Tenant {
   updatedAt: string;
 }
 
-/** What a look-up by phone or e-mail answers: never the full record of someone else's customer. */
-export interface TenantCard {
-  tenantId: string;
-  fullName: string;
-  avatarUrl: string | null;
-  emailAddress: string | null;
-  phoneNumber: string;
-  linked: boolean;
-  slug: string | null;
-}
+/**
+ * What a look-up by phone or e-mail answers: never the full record of someone else's customer, and
+ * no photo, which is each agent's own (DECISIONS §3 'Customers').
+ */
+export const tenantCardSchema = z.object({
+  tenantId: z.string(),
+  fullName: z.string().describe('Shared names of the person'),
+  emailAddress: z.string().nullable().describe("Masked: 'an•••••••@gmail.com'"),
+  phoneNumber: z.string().describe("Masked: '+58 ••••••5555'"),
+  linked: z.boolean().describe('Whether the customer is already in this agent’s list'),
+  slug: z.string().nullable().describe('The slug when linked to this agent, else null'),
+});
+export type TenantCard = z.infer<typeof tenantCardSchema>;
 
-export interface TenantActivity {
-  activityId: string;
-  tenantId: string;
-  agentId: string;
-  eventType: number;
-  title: string;
-  index: number;
-  createdAt: string;
-}
+/** One event of a customer's timeline, as this agent sees it. */
+export const tenantActivitySchema = z.object({
+  activityId: z.string(),
+  tenantId: z.string(),
+  agentId: z.string().describe('The agent whose timeline holds the event'),
+  eventType: z.number().int().describe('1 added, 2 archived, 3 activated, 4 task added, 5 shared data updated'),
+  title: z.string(),
+  index: z.number().int().describe('1, 2, 3… in this agent’s timeline of the customer'),
+  actor: z
+    .object({ agentId: z.string(), fullName: z.string() })
+    .nullable()
+    .describe('The agent who acted (for event 5, who changed the shared names, phone or e-mail); null when unknown'),
+  createdAt: z.string(),
+});
+export type TenantActivity = z.infer<typeof tenantActivitySchema>;

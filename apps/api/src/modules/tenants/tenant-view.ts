@@ -2,14 +2,15 @@ import { tenantEventTitles, type TenantEventType } from '@vitrina/contract/enums
 import type { Tenant, TenantActivity, TenantCard } from '@vitrina/contract/schemas/tenant';
 import { fullName } from '../../lib/agent-view';
 import { fileUrl } from '../../lib/files';
-import type { LinkRow, TenantRow } from './tenants.repository';
-import type { tenantActivities } from '../../db/schema/index';
+import type { ActivityRow, LinkRow, TenantRow } from './tenants.repository';
 
 export function toTenant(
   row: { tenant: TenantRow; link: LinkRow; stateName: string | null; locationName: string | null },
   baseUrl: string,
 ): Tenant {
+  // The person's names, phone and e-mail are shared; everything else is this agent's own (the link).
   const t = row.tenant;
+  const own = row.link;
   return {
     tenantId: t.id,
     slug: t.slug,
@@ -18,17 +19,17 @@ export function toTenant(
     fullName: fullName(t.firstName, t.lastName),
     tenantType: row.link.tenantType,
     status: row.link.status,
-    sex: t.sex,
-    documentType: t.documentType,
-    documentNumber: t.documentNumber,
+    sex: own.sex,
+    documentType: own.documentType,
+    documentNumber: own.documentNumber,
     emailAddress: t.emailAddress,
     phoneNumber: { code: t.phoneCode, number: t.phoneNumber, fullNumber: `+${t.phoneCode}${t.phoneNumber}` },
-    birthDate: t.birthDate,
-    avatarUrl: t.avatarKey ? fileUrl(baseUrl, t.avatarKey) : null,
+    birthDate: own.birthDate,
+    avatarUrl: own.avatarKey ? fileUrl(baseUrl, own.avatarKey) : null,
     address: {
-      countryState: t.countryStateId && row.stateName ? { countryStateId: t.countryStateId, name: row.stateName } : null,
+      countryState: own.countryStateId && row.stateName ? { countryStateId: own.countryStateId, name: row.stateName } : null,
       location:
-        t.countryLocationId && row.locationName ? { countryLocationId: t.countryLocationId, name: row.locationName } : null,
+        own.countryLocationId && row.locationName ? { countryLocationId: own.countryLocationId, name: row.locationName } : null,
     },
     // Dates of this agent's link: 'Activo desde' and 'Archivado desde' speak of the agent's list.
     createdAt: row.link.createdAt.toISOString(),
@@ -47,11 +48,11 @@ export function maskPhone(code: string, number: string): string {
   return `+${code} ${'•'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 }
 
-export function toCard(t: TenantRow, linkedSlug: string | null, baseUrl: string): TenantCard {
+/** The card of a look-up: shared names and masked contact only; the photo is each agent's own. */
+export function toCard(t: TenantRow, linkedSlug: string | null): TenantCard {
   return {
     tenantId: t.id,
     fullName: fullName(t.firstName, t.lastName),
-    avatarUrl: t.avatarKey ? fileUrl(baseUrl, t.avatarKey) : null,
     emailAddress: t.emailAddress ? maskEmail(t.emailAddress) : null,
     phoneNumber: maskPhone(t.phoneCode, t.phoneNumber),
     linked: linkedSlug !== null,
@@ -59,7 +60,8 @@ export function toCard(t: TenantRow, linkedSlug: string | null, baseUrl: string)
   };
 }
 
-export function toActivity(a: typeof tenantActivities.$inferSelect): TenantActivity {
+export function toActivity(row: ActivityRow): TenantActivity {
+  const a = row.activity;
   return {
     activityId: a.id,
     tenantId: a.tenantId,
@@ -67,6 +69,7 @@ export function toActivity(a: typeof tenantActivities.$inferSelect): TenantActiv
     eventType: a.eventType,
     title: tenantEventTitles[a.eventType as TenantEventType] ?? '',
     index: a.index,
+    actor: row.actorId && row.actorFirstName !== null ? { agentId: row.actorId, fullName: fullName(row.actorFirstName, row.actorLastName) } : null,
     createdAt: a.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,13 @@
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, sql } from 'drizzle-orm';
+import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Db } from '../../db/client';
 import { pageWithTotal, totalOver } from '../../lib/paging';
-import { countryLocations, countryStates, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
+import { agents, countryLocations, countryStates, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type NewTenant = typeof tenants.$inferInsert;
 export type LinkRow = typeof tenantAgents.$inferSelect;
+export type NewLink = typeof tenantAgents.$inferInsert;
 
 const linkedSelect = {
   tenant: tenants,
@@ -14,15 +16,18 @@ const linkedSelect = {
   locationName: countryLocations.name,
 };
 
-/** Every read of a customer goes through the agent's link: another agent's customer is not found. */
+/**
+ * Every read of a customer goes through the agent's link: another agent's customer is not found.
+ * The shared person (names, phone, e-mail) comes from `tenants`; everything else from the link.
+ */
 export function tenantsRepository(db: Db) {
   const linked = (agentId: string) =>
     db
       .select(linkedSelect)
       .from(tenantAgents)
       .innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId))
-      .leftJoin(countryStates, eq(countryStates.id, tenants.countryStateId))
-      .leftJoin(countryLocations, eq(countryLocations.id, tenants.countryLocationId))
+      .leftJoin(countryStates, eq(countryStates.id, tenantAgents.countryStateId))
+      .leftJoin(countryLocations, eq(countryLocations.id, tenantAgents.countryLocationId))
       .where(eq(tenantAgents.agentId, agentId))
       .$dynamic();
 
@@ -42,15 +47,15 @@ export function tenantsRepository(db: Db) {
         eq(tenantAgents.agentId, agentId),
         eq(tenantAgents.status, f.status),
         f.type ? eq(tenantAgents.tenantType, f.type) : undefined,
-        f.pattern ? like(tenants.searchText, f.pattern) : undefined,
+        f.pattern ? like(tenantAgents.searchText, f.pattern) : undefined,
       );
       return pageWithTotal(
         db
           .select({ ...linkedSelect, total: totalOver() })
           .from(tenantAgents)
           .innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId))
-          .leftJoin(countryStates, eq(countryStates.id, tenants.countryStateId))
-          .leftJoin(countryLocations, eq(countryLocations.id, tenants.countryLocationId))
+          .leftJoin(countryStates, eq(countryStates.id, tenantAgents.countryStateId))
+          .leftJoin(countryLocations, eq(countryLocations.id, tenantAgents.countryLocationId))
           .where(where)
           .orderBy(desc(tenantAgents.createdAt), desc(tenantAgents.id))
           .limit(f.limit)
@@ -58,7 +63,7 @@ export function tenantsRepository(db: Db) {
         f.offset,
         async () =>
           Number(
-            (await db.select({ n: count() }).from(tenantAgents).innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId)).where(where))[0]?.n ?? 0,
+            (await db.select({ n: count() }).from(tenantAgents).where(where))[0]?.n ?? 0,
           ),
       );
     },
@@ -110,12 +115,43 @@ export function tenantsRepository(db: Db) {
     async activities(agentId: string, tenantId: string, limit: number, offset: number) {
       const where = and(eq(tenantActivities.agentId, agentId), eq(tenantActivities.tenantId, tenantId));
       const [rows, [total]] = await Promise.all([
-        db.select().from(tenantActivities).where(where).orderBy(desc(tenantActivities.index)).limit(limit).offset(offset),
+        db
+          .select({ activity: tenantActivities, actorId: agents.id, actorFirstName: agents.firstName, actorLastName: agents.lastName })
+          .from(tenantActivities)
+          // Rows from before the actor was recorded were the timeline agent's own acts.
+          .leftJoin(
+            agents,
+            eq(
+              agents.id,
+              sql`coalesce(${tenantActivities.actorAgentId}, case when ${tenantActivities.eventType} <> ${TenantEventType.SharedDataUpdated} then ${tenantActivities.agentId} end)`,
+            ),
+          )
+          .where(where)
+          .orderBy(desc(tenantActivities.index))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(tenantActivities).where(where),
       ]);
       return { rows, total: Number(total?.n ?? 0) };
     },
   };
+}
+
+export type ActivityRow = Awaited<ReturnType<ReturnType<typeof tenantsRepository>['activities']>>['rows'][number];
+
+/**
+ * Appends an activity to this agent's timeline of the customer. The index comes from the link's
+ * counter, bumped in the same transaction: the row lock orders concurrent writers, so indexes
+ * run 1, 2, 3… without gaps or duplicates.
+ */
+async function addActivity(tx: Db, tenantId: string, agentId: string, eventType: number, actorAgentId: string = agentId) {
+  const [seq] = await tx
+    .update(tenantAgents)
+    .set({ activitySeq: sql`${tenantAgents.activitySeq} + 1` })
+    .where(and(eq(tenantAgents.tenantId, tenantId), eq(tenantAgents.agentId, agentId)))
+    .returning({ index: tenantAgents.activitySeq });
+  if (!seq) throw new Error('addActivity: the agent is not linked to the customer');
+  await tx.insert(tenantActivities).values({ tenantId, agentId, eventType, actorAgentId, index: seq.index });
 }
 
 /** Writes inside a transaction: the customer, its link, and the activity that tells of it. */
@@ -125,20 +161,35 @@ export const tenantWrites = {
   updateTenant: (tx: Db, tenantId: string, values: Partial<NewTenant>) =>
     tx.update(tenants).set({ ...values, updatedAt: new Date() }).where(eq(tenants.id, tenantId)),
 
-  insertLink: (tx: Db, values: typeof tenantAgents.$inferInsert) => tx.insert(tenantAgents).values(values),
+  insertLink: (tx: Db, values: NewLink) => tx.insert(tenantAgents).values(values),
 
-  updateLink: (tx: Db, agentId: string, tenantId: string, values: Partial<typeof tenantAgents.$inferInsert>) =>
+  updateLink: (tx: Db, agentId: string, tenantId: string, values: Partial<NewLink>) =>
     tx
       .update(tenantAgents)
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(tenantAgents.agentId, agentId), eq(tenantAgents.tenantId, tenantId))),
 
-  /** Appends an activity with the next index of this customer's timeline for this agent. */
-  addActivity: (tx: Db, tenantId: string, agentId: string, eventType: number) =>
-    tx.insert(tenantActivities).values({
-      tenantId,
-      agentId,
-      eventType,
-      index: sql`(select coalesce(max(${tenantActivities.index}), 0) + 1 from ${tenantActivities} where ${tenantActivities.tenantId} = ${tenantId} and ${tenantActivities.agentId} = ${agentId})`,
-    }),
+  /**
+   * The shared text changed: every other agent's link gets it followed by its own document number
+   * (lowercased: a document number is only digits, letters, dots and dashes).
+   */
+  refreshOtherSearchTexts: (tx: Db, tenantId: string, agentId: string, sharedText: string) =>
+    tx
+      .update(tenantAgents)
+      .set({ searchText: sql`trim(${sharedText} || ' ' || lower(coalesce(${tenantAgents.documentNumber}, '')))` })
+      .where(and(eq(tenantAgents.tenantId, tenantId), ne(tenantAgents.agentId, agentId))),
+
+  addActivity,
+
+  /** Appends one activity to the timeline of every agent linked to the customer (shared data changed). */
+  async addActivityForAll(tx: Db, tenantId: string, eventType: number, actorAgentId: string) {
+    // Bumped in agent order, so two writers lock the links in the same order.
+    const links = await tx
+      .select({ agentId: tenantAgents.agentId })
+      .from(tenantAgents)
+      .where(eq(tenantAgents.tenantId, tenantId))
+      .orderBy(tenantAgents.agentId)
+      .for('update');
+    for (const link of links) await addActivity(tx, tenantId, link.agentId, eventType, actorAgentId);
+  },
 };

@@ -3,13 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
 import { paginationQuery } from '@vitrina/contract/schemas/common';
-import { linkTenantSchema, tenantBodySchema, tenantListQuery } from '@vitrina/contract/schemas/tenant';
+import { linkTenantSchema, tenantActivitySchema, tenantBodySchema, tenantCardSchema, tenantListQuery } from '@vitrina/contract/schemas/tenant';
 import { requireSession } from '../../plugins/auth';
 import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { readUploadedFile } from '../../lib/uploads';
-import { tenantNotFound, type TenantsService } from './tenants.service';
+import { LookupLimitError, LOOKUPS_PER_HOUR, tenantNotFound, type TenantsService } from './tenants.service';
+
+const error = z.object({ type: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+const errorEnvelope = z.object({ data: z.null(), metadata: z.object({ error }) }).describe('Error: metadata.error { type, message, fields? }');
+const metadata = z.object({ pagination: z.object({ limit: z.number(), offset: z.number(), total: z.number() }).optional() });
+const envelope = <T extends z.ZodType>(data: T) => z.object({ data, metadata });
+const lookupDoc = {
+  description: `A masked card of the person, without photo. At most ${LOOKUPS_PER_HOUR} look-ups an hour per agent; past it, 429 with Retry-After.`,
+  response: { 200: envelope(tenantCardSchema), 404: errorEnvelope, 429: errorEnvelope },
+};
 
 export async function tenantsRoutes(app: FastifyInstance, opts: { service: TenantsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,12 +45,22 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
     ok(await service.getBySlug(requireSession(req).agentId, req.params.slug)),
   );
 
-  r.get('/tenants/email/:email', { ...auth, schema: { tags, params: z.object({ email: z.string().max(254) }) } }, async (req) =>
-    ok(await service.lookupByEmail(requireSession(req).agentId, req.params.email)),
+  /** A look-up past the agent's hourly limit tells when to come back. */
+  const lookup = async <T>(reply: { header(name: string, value: string): unknown }, run: () => Promise<T>) => {
+    try {
+      return ok(await run());
+    } catch (err) {
+      if (err instanceof LookupLimitError) reply.header('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    }
+  };
+
+  r.get('/tenants/email/:email', { ...auth, schema: { tags, params: z.object({ email: z.string().max(254) }), ...lookupDoc } }, async (req, reply) =>
+    lookup(reply, () => service.lookupByEmail(requireSession(req).agentId, req.params.email)),
   );
 
-  r.get('/tenants/phone-number/:number', { ...auth, schema: { tags, params: z.object({ number: z.string().max(20) }) } }, async (req) =>
-    ok(await service.lookupByPhone(requireSession(req).agentId, req.params.number)),
+  r.get('/tenants/phone-number/:number', { ...auth, schema: { tags, params: z.object({ number: z.string().max(20) }), ...lookupDoc } }, async (req, reply) =>
+    lookup(reply, () => service.lookupByPhone(requireSession(req).agentId, req.params.number)),
   );
 
   r.get('/tenants/:tenantId', idRoute, async (req) => ok(await service.get(agentOf(req, req.params.tenantId), req.params.tenantId)));
@@ -63,7 +82,15 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
 
   r.get(
     '/tenants/:tenantId/activities',
-    { ...idRoute, schema: { ...idRoute.schema, querystring: paginationQuery(20) } },
+    {
+      ...idRoute,
+      schema: {
+        ...idRoute.schema,
+        querystring: paginationQuery(20),
+        description: "This agent's timeline of the customer, newest first; `actor` names the agent who acted.",
+        response: { 200: envelope(z.array(tenantActivitySchema)), 404: errorEnvelope },
+      },
+    },
     async (req) => {
       const { limit, offset } = req.query;
       const { rows, total } = await service.activities(agentOf(req, req.params.tenantId), req.params.tenantId, limit, offset);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { Sex } from '@vitrina/contract/enums/sex';
 import { TenantEventType, TenantStatus, TenantType } from '@vitrina/contract/enums/tenant';
 import type { tenantBodySchema } from '@vitrina/contract/schemas/tenant';
 import type { Db } from '../../db/client';
@@ -7,6 +8,7 @@ import { ApiError, appError } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
 import { cleanImage } from '../../lib/images';
 import { MilestoneType, recordMilestone } from '../../lib/milestones';
+import { bumpCounter } from '../../lib/rate-counter';
 import { containsPattern, normalizeText, searchText } from '../../lib/search-text';
 import type { Storage } from '../../plugins/storage/storage';
 import { tenantsRepository, tenantWrites, type TenantRow } from './tenants.repository';
@@ -17,6 +19,33 @@ type TenantBody = z.output<typeof tenantBodySchema>;
 export const tenantNotFound = () => new ApiError('TENANT_NOT_FOUND', 'El cliente no existe', 404);
 const phoneInUse = () => new ApiError('PHONE_NUMBER_IN_USE', 'El número de teléfono ya está en uso', 409);
 const emailInUse = () => new ApiError('EMAIL_IN_USE', 'El correo electrónico ya está en uso', 409);
+
+/** Look-ups by phone or e-mail an agent may make in an hour (DECISIONS §3 'Customers'). */
+export const LOOKUPS_PER_HOUR = 60;
+
+/** 429 of the look-ups, with the seconds until the agent's hour is over (the route sends `Retry-After`). */
+export class LookupLimitError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      'TOO_MANY_REQUESTS',
+      `Has alcanzado el límite de ${LOOKUPS_PER_HOUR} búsquedas de clientes por hora. Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+      429,
+    );
+  }
+}
+
+type Shared = Pick<TenantRow, 'firstName' | 'lastName' | 'emailAddress' | 'phoneCode' | 'phoneNumber'>;
+
+/** The searchable parts of the shared person: names, e-mail, national and full phone. */
+const sharedParts = (p: Shared) => [p.firstName, p.lastName, p.emailAddress, p.phoneNumber, `${p.phoneCode}${p.phoneNumber}`];
+
+const sharedChanged = (before: Shared, after: Shared) =>
+  before.firstName !== after.firstName ||
+  before.lastName !== after.lastName ||
+  before.emailAddress !== after.emailAddress ||
+  before.phoneCode !== after.phoneCode ||
+  before.phoneNumber !== after.phoneNumber;
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -59,21 +88,36 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
     }
   }
 
-  function personValues(body: TenantBody) {
-    return {
+  /** The shared person, written on `tenants` for every linked agent. */
+  function sharedValues(body: TenantBody) {
+    const shared: Shared = {
       firstName: body.firstName,
       lastName: body.lastName,
       emailAddress: body.emailAddress,
       phoneCode: body.phoneCode,
       phoneNumber: body.phoneNumber,
+    };
+    return { ...shared, searchText: searchText(sharedParts(shared)) };
+  }
+
+  /** This agent's own values, written on its link only. */
+  function ownValues(body: TenantBody) {
+    const documentNumber = body.documentType ? body.documentNumber : null;
+    return {
       documentType: body.documentNumber ? body.documentType : null,
-      documentNumber: body.documentType ? body.documentNumber : null,
+      documentNumber,
       sex: body.sex,
       birthDate: body.birthDate,
       countryStateId: body.countryState,
       countryLocationId: body.countryLocation,
-      searchText: searchText([body.firstName, body.lastName, body.emailAddress, body.phoneNumber, `${body.phoneCode}${body.phoneNumber}`, body.documentNumber]),
+      searchText: searchText([...sharedParts(body), documentNumber]),
     };
+  }
+
+  /** Counts one look-up of the agent's hour; the 61st and later answer 429. */
+  async function countLookup(agentId: string) {
+    const bump = await bumpCounter(deps.db, { kind: 'tenant_lookup', key: agentId, windowSeconds: 3600 });
+    if (bump.count > LOOKUPS_PER_HOUR) throw new LookupLimitError(bump.retryAfterSeconds);
   }
 
   async function uniqueSlug(first: string, last: string): Promise<string> {
@@ -111,6 +155,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
     },
 
     async lookupByPhone(agentId: string, raw: string) {
+      await countLookup(agentId);
       const digits = raw.replace(/\D/g, '').replace(/^0+/, '');
       if (digits.length < 7) throw tenantNotFound();
       // Either the national number, or the country code followed by it.
@@ -120,14 +165,15 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
       }
       if (!found) throw tenantNotFound();
       const link = await repo.findLink(agentId, found.id);
-      return toCard(found, link ? found.slug : null, baseUrl);
+      return toCard(found, link ? found.slug : null);
     },
 
     async lookupByEmail(agentId: string, raw: string) {
+      await countLookup(agentId);
       const found = await repo.findByEmail(raw.trim().toLowerCase());
       if (!found) throw tenantNotFound();
       const link = await repo.findLink(agentId, found.id);
-      return toCard(found, link ? found.slug : null, baseUrl);
+      return toCard(found, link ? found.slug : null);
     },
 
     async create(agentId: string, body: TenantBody) {
@@ -136,8 +182,9 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
       const slug = await uniqueSlug(body.firstName, body.lastName);
       const tenantId = await repo
         .transaction(async (tx) => {
-          const tenant = await tenantWrites.insertTenant(tx, { ...personValues(body), slug, createdByAgentId: agentId });
-          await tenantWrites.insertLink(tx, { tenantId: tenant.id, agentId, tenantType: body.tenantType });
+          // `tenants.sex` is a legacy NOT NULL column: a placeholder, never read (sex is each agent's own).
+          const tenant = await tenantWrites.insertTenant(tx, { ...sharedValues(body), sex: Sex.NotSpecified, slug, createdByAgentId: agentId });
+          await tenantWrites.insertLink(tx, { tenantId: tenant.id, agentId, tenantType: body.tenantType, ...ownValues(body) });
           await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.Added);
           await recordMilestone(tx, agentId, MilestoneType.TenantCreated);
           return tenant.id;
@@ -158,8 +205,14 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
       await checkUnique(body, tenantId);
       await repo
         .transaction(async (tx) => {
-          await tenantWrites.updateTenant(tx, tenantId, personValues(body));
-          await tenantWrites.updateLink(tx, agentId, tenantId, { tenantType: body.tenantType });
+          const shared = sharedValues(body);
+          if (sharedChanged(current.tenant, shared)) {
+            // The person changed for everyone: each linked agent's search text and timeline say so.
+            await tenantWrites.updateTenant(tx, tenantId, shared);
+            await tenantWrites.refreshOtherSearchTexts(tx, tenantId, agentId, shared.searchText);
+            await tenantWrites.addActivityForAll(tx, tenantId, TenantEventType.SharedDataUpdated, agentId);
+          }
+          await tenantWrites.updateLink(tx, agentId, tenantId, { tenantType: body.tenantType, ...ownValues(body) });
         })
         .catch(mapConflicts);
       return toTenant((await repo.findLinkedById(agentId, tenantId))!, baseUrl);
@@ -167,14 +220,15 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
 
     /** Adds an existing customer (found by phone or e-mail) to this agent's list. */
     async link(agentId: string, tenantId: string, tenantType: number) {
-      const exists = await deps.db.query.tenants.findFirst({ where: (t, { eq }) => eq(t.id, tenantId) });
-      if (!exists) throw tenantNotFound();
+      const person = await deps.db.query.tenants.findFirst({ where: (t, { eq }) => eq(t.id, tenantId) });
+      if (!person) throw tenantNotFound();
       if (await repo.findLink(agentId, tenantId)) {
         throw new ApiError('TENANT_AGENT_ALREADY_EXIST', 'El cliente ya se encuentra agregado en tu listado', 409);
       }
       await repo
         .transaction(async (tx) => {
-          await tenantWrites.insertLink(tx, { tenantId, agentId, tenantType });
+          // A new link starts with only the shared person: the rest is for this agent to fill in.
+          await tenantWrites.insertLink(tx, { tenantId, agentId, tenantType, searchText: searchText(sharedParts(person)) });
           await tenantWrites.addActivity(tx, tenantId, agentId, TenantEventType.Added);
           await recordMilestone(tx, agentId, MilestoneType.TenantCreated);
         })
@@ -201,12 +255,13 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
       const key = newFileKey(`tenants/${tenantId}`, image.ext);
       await deps.storage.put(key, image.buffer, image.contentType);
       try {
-        await repo.transaction((tx) => tenantWrites.updateTenant(tx, tenantId, { avatarKey: key }));
+        await repo.transaction((tx) => tenantWrites.updateLink(tx, agentId, tenantId, { avatarKey: key }));
       } catch (err) {
         await deps.storage.delete(key).catch(() => undefined);
         throw err;
       }
-      if (current.tenant.avatarKey) await deps.storage.delete(current.tenant.avatarKey).catch(() => undefined);
+      // Only this agent's own photo is replaced; another agent's is never touched.
+      if (current.link.avatarKey) await deps.storage.delete(current.link.avatarKey).catch(() => undefined);
       return toTenant((await repo.findLinkedById(agentId, tenantId))!, baseUrl);
     },
 

@@ -125,7 +125,6 @@ describe('shared customers', () => {
     expect(card).toEqual({
       tenantId: mine.tenantId,
       fullName: 'Pedro Pérez',
-      avatarUrl: null,
       emailAddress: 'pe•••••••••@gmail.com',
       phoneNumber: '+58 ••••••9876',
       linked: false,
