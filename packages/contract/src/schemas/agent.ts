@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema } from './person';
 
 /** The agent as the API answers it (spec 1 §3). */
@@ -48,8 +49,7 @@ export const updateAgentSchema = z.strictObject({
   lastName: personName('apellido').optional(),
   sex: sexSchema.optional(),
   birthDate: birthDateSchema().optional(),
-  description: z
-    .string({ error: 'La descripción debe ser texto' })
+  description: text({ error: 'La descripción debe ser texto' })
     .trim()
     .max(DESCRIPTION_MAX, 'La descripción no debe tener más de 500 caracteres')
     .nullish(),
@@ -58,14 +58,12 @@ export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
 
 /** Onboarding step 1 form (spec 1 §5). */
 export const onboardingProfileSchema = z.object({
-  countryState: z.string({ error: 'Debe seleccionar un estado' }).min(1, 'Debe seleccionar un estado'),
-  location: z.string({ error: 'Debe seleccionar una localidad' }).min(1, 'Debe seleccionar una localidad'),
-  contactPhoneNumber: z
-    .string({ error: 'Debe ingresar un número de teléfono' })
+  countryState: text({ error: 'Debe seleccionar un estado' }).min(1, 'Debe seleccionar un estado'),
+  location: text({ error: 'Debe seleccionar una localidad' }).min(1, 'Debe seleccionar una localidad'),
+  contactPhoneNumber: text({ error: 'Debe ingresar un número de teléfono' })
     .transform((v) => v.replace(/\s/g, ''))
     .pipe(
-      z
-        .string()
+      text()
         .min(1, { error: 'Debe ingresar un número de teléfono', abort: true })
         .regex(/^\d+$/, { error: 'Debe escribir un número de teléfono válido', abort: true })
         .min(10, 'El número de teléfono debe tener al menos 10 dígitos')
@@ -79,7 +77,7 @@ export const settingsProfileSchema = z.object({
   lastName: personName('apellido'),
   sex: sexSchema,
   birthDate: birthDateSchema(),
-  countryState: z.string({ error: 'Debe seleccionar un estado' }).min(1, 'Debe seleccionar un estado'),
-  location: z.string({ error: 'Debe seleccionar una localidad' }).min(1, 'Debe seleccionar una localidad'),
-  description: z.string().max(DESCRIPTION_MAX, 'La descripción no debe tener más de 500 caracteres'),
+  countryState: text({ error: 'Debe seleccionar un estado' }).min(1, 'Debe seleccionar un estado'),
+  location: text({ error: 'Debe seleccionar una localidad' }).min(1, 'Debe seleccionar una localidad'),
+  description: text().max(DESCRIPTION_MAX, 'La descripción no debe tener más de 500 caracteres'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, PASSWORD_MAX, PASSWORD_MIN, requiredString } from './common';
+import { emailAddress, PASSWORD_MAX, PASSWORD_MIN, requiredString, text } from './common';
 import { capitalizeName, passwordChecks, passwordMeetsChecklist } from './auth-rules';
 
 export { capitalizeName, passwordChecks, passwordMeetsChecklist };
@@ -30,8 +30,7 @@ export const firstName = requiredString('Debe escribir su nombre')
   .max(50, 'El nombre no debe tener más de 50 caracteres')
   .regex(NAME_PATTERN, 'El nombre solo puede contener letras');
 
-export const lastName = z
-  .string({ error: 'El apellido debe ser texto' })
+export const lastName = text({ error: 'El apellido debe ser texto' })
   .trim()
   .max(50, 'El apellido no debe tener más de 50 caracteres')
   .regex(/^[\p{L}' -]*$/u, 'El apellido solo puede contener letras');
@@ -54,7 +53,7 @@ export const signUpSchema = z.strictObject({
   emailAddress,
   password: signUpPassword.nullish(),
   acceptEmails: z.boolean({ error: 'Debe indicar si acepta recibir correos' }).default(false),
-  recaptchaToken: z.string({ error: 'El token del captcha debe ser texto' }).max(4096).nullish(),
+  recaptchaToken: text({ error: 'El token del captcha debe ser texto' }).max(4096).nullish(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

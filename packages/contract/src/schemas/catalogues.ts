@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuery } from './common';
+import { paginationQuery, positiveIdParam } from './common';
 
 export interface CountryState {
   countryStateId: number;
@@ -19,8 +19,5 @@ export interface CountryLocation {
 export const countryStatesQuery = paginationQuery(100);
 
 export const countryLocationsQuery = paginationQuery(100).extend({
-  countryState: z.coerce
-    .number({ error: 'Debe seleccionar un estado' })
-    .int('Debe seleccionar un estado')
-    .positive('Debe seleccionar un estado'),
+  countryState: positiveIdParam('Debe seleccionar un estado'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** MediaProvider type (spec 3 §3). */
 export const MediaProviderType = { GoogleCalendar: 1, Instagram: 2, Facebook: 3 } as const;
@@ -42,18 +43,18 @@ export interface InstagramAuthorizeUrl {
   redirectTo: string;
 }
 
-const text = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(4096, message);
+const requiredText = (message: string) =>
+  text(message).trim().min(1, { error: message, abort: true }).max(4096, message);
 
 /** `POST media-providers/agents/instagram`: the code and state Instagram sent to the callback. */
 export const instagramConnectSchema = z.strictObject({
-  authorizationCode: text('El código de autorización es requerido'),
-  state: text('El estado de la autorización es requerido'),
+  authorizationCode: requiredText('El código de autorización es requerido'),
+  state: requiredText('El estado de la autorización es requerido'),
 });
 
 /** `POST media-providers/agents/facebook`: the user token the Facebook SDK gave the browser. */
 export const facebookConnectSchema = z.strictObject({
-  shortToken: text('El token de Facebook es requerido'),
+  shortToken: requiredText('El token de Facebook es requerido'),
 });
 
 /** Where an authorization callback returns (`from`), spec 3 §2. */

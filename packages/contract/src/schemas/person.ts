@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_PATTERN } from './auth';
-import { requiredString } from './common';
+import { positiveId, requiredString } from './common';
 
 /** Names of people in forms (spec 2 §5): 3 to 50 letters, with 'nombre' or 'apellido' wording. */
 export function personName(kind: 'nombre' | 'apellido') {
@@ -48,6 +48,7 @@ export const phoneCodeSchema = requiredString('Debe seleccionar el código de pa
   .transform((v) => v.replace(/^\+/, ''))
   .pipe(z.string().regex(/^\d{1,4}$/, 'El código de país no es válido'));
 
+/** A catalogue id in a body (country state, location...): a positive `integer`. */
 export function catalogueId(message: string) {
-  return z.number({ error: message }).int(message).positive(message);
+  return positiveId(message);
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, PROPERTY_PAGE_SIZE } from '../enums/property';
-import { paginationQuery } from './common';
+import { paginationQuery, positiveId, positiveIdParam, text } from './common';
 import type { FacebookPost, InstagramPost } from './social-post';
 
-const positiveInt = (message: string) => z.number({ error: message }).int(message).positive(message);
+/** Prices are whole numbers up to ten thousand million. */
+const PRICE_MAX = 10_000_000_000;
+const positiveInt = positiveId;
 
 /** `PUT /property-drafts/{id}`: the Propiedad tool. The description is HTML, sanitised by the server. */
 export const updateDraftSchema = z.strictObject({
@@ -12,17 +14,15 @@ export const updateDraftSchema = z.strictObject({
     .number({ error: 'El precio debe ser un número' })
     .int('El precio debe ser un número')
     .positive('El precio debe ser mayor a 0')
-    .max(10_000_000_000, 'El precio no es válido'),
+    .max(PRICE_MAX, 'El precio no es válido'),
   operationType: z.union([z.literal(1), z.literal(2)], { error: 'La operación no es válida' }),
-  code: z
-    .string({ error: 'El código debe ser texto' })
+  code: text({ error: 'El código debe ser texto' })
     .trim()
     .max(30, 'El código no debe tener más de 30 caracteres')
     .refine((v) => v === '' || v.length >= 3, 'El código debe tener al menos 3 caracteres')
     .transform((v) => v || null)
     .nullish(),
-  description: z
-    .string({ error: 'La descripción debe ser texto' })
+  description: text({ error: 'La descripción debe ser texto' })
     .max(DESCRIPTION_MAX * 4, 'La descripción debe tener menos de 6000 caracteres')
     .nullish(),
 });
@@ -32,12 +32,12 @@ export const enviromentQuantitySchema = z.strictObject({
 });
 
 export const detailSchema = z.strictObject({
-  propertyDetailType: z.string({ error: 'Debe indicar el detalle' }).min(1, 'Debe indicar el detalle').max(40),
-  value: z.string({ error: 'Debe escribir un valor' }).trim().min(1, 'Debe escribir un valor').max(200, 'El valor no debe tener más de 200 caracteres'),
+  propertyDetailType: text({ error: 'Debe indicar el detalle' }).min(1, 'Debe indicar el detalle').max(40),
+  value: text({ error: 'Debe escribir un valor' }).trim().min(1, 'Debe escribir un valor').max(200, 'El valor no debe tener más de 200 caracteres'),
 });
 
 export const locationSchema = z.strictObject({
-  address: z.string({ error: 'La ubicación es requerida' }).trim().min(1, 'La ubicación es requerida').max(300, 'La dirección no debe tener más de 300 caracteres').nullish(),
+  address: text({ error: 'La ubicación es requerida' }).trim().min(1, 'La ubicación es requerida').max(300, 'La dirección no debe tener más de 300 caracteres').nullish(),
   countryState: positiveInt('El estado es requerido'),
   location: positiveInt('La ubicación es requerida'),
   latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90).nullish(),
@@ -45,15 +45,14 @@ export const locationSchema = z.strictObject({
 });
 
 export const draftListQuery = paginationQuery(PROPERTY_PAGE_SIZE).extend({
-  statuses: z
-    .string()
+  statuses: text()
     .regex(/^[1-3](,[1-3])*$/, 'Los estados no son válidos')
     .optional(),
-  minPrice: z.coerce.number().min(0, 'El precio mínimo no es válido').optional(),
-  maxPrice: z.coerce.number().min(0, 'El precio máximo no es válido').optional(),
-  propertyType: z.coerce.number().int().positive('El tipo de propiedad no es válido').optional(),
+  minPrice: z.coerce.number().min(0, 'El precio mínimo no es válido').max(PRICE_MAX, 'El precio mínimo no es válido').optional(),
+  maxPrice: z.coerce.number().min(0, 'El precio máximo no es válido').max(PRICE_MAX, 'El precio máximo no es válido').optional(),
+  propertyType: positiveIdParam('El tipo de propiedad no es válido').optional(),
   operationType: z.coerce.number().int().min(1).max(2, 'La operación no es válida').optional(),
-  searchQuery: z.string().max(100, 'La búsqueda no debe tener más de 100 caracteres').optional(),
+  searchQuery: text().max(100, 'La búsqueda no debe tener más de 100 caracteres').optional(),
 });
 
 export interface PropertyDraft {

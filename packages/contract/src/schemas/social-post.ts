@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Spec 3 §5 and §9: a post takes 1–20 images and a caption of at most 2200 characters. */
 export const SOCIAL_POST_MAX_IMAGES = 20;
@@ -23,16 +24,14 @@ const imageIds = z
   .max(SOCIAL_POST_MAX_IMAGES, socialPostMessages.tooManyImages)
   .refine((ids) => new Set(ids).size === ids.length, socialPostMessages.repeatedImages);
 
-const caption = z
-  .string({ error: socialPostMessages.caption })
+const caption = text({ error: socialPostMessages.caption })
   .trim()
   .min(1, socialPostMessages.caption)
   .max(CAPTION_MAX, socialPostMessages.captionTooLong);
 
 const hashtags = z
   .array(
-    z
-      .string({ error: 'La etiqueta debe ser texto' })
+    text({ error: 'La etiqueta debe ser texto' })
       .trim()
       .regex(/^#?[\p{L}\p{N}_]{1,100}$/u, 'La etiqueta no es válida'),
     { error: 'Las etiquetas deben ser una lista' },
@@ -54,7 +53,7 @@ export const instagramPostSchema = z.strictObject({
 /** `PUT /property-drafts/{id}/facebook`: as Instagram, plus the chosen pages (`facebookPageId`s). */
 export const facebookPostSchema = instagramPostSchema.extend({
   pagesIds: z
-    .array(z.string({ error: socialPostMessages.pages }).trim().min(1, socialPostMessages.pages).max(64), {
+    .array(text({ error: socialPostMessages.pages }).trim().min(1, socialPostMessages.pages).max(64), {
       error: socialPostMessages.pages,
     })
     .min(1, socialPostMessages.pages)

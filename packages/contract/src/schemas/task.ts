@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuery, requiredString } from './common';
+import { paginationQuery, positiveId, requiredString, text } from './common';
 
 export const TASKS_PAGE_SIZE = 20;
 
@@ -13,8 +13,8 @@ const isoDateTime = (required: string) =>
 
 /** Create and update body of a task (spec 2 §5). The "not before today" rule is checked by the service in Caracas time. */
 export const taskBodySchema = z.strictObject({
-  taskId: z.string().optional(),
-  taskTypeId: z.number({ error: 'Debe seleccionar un tipo de tarea' }).int('Debe seleccionar un tipo de tarea').positive('Debe seleccionar un tipo de tarea'),
+  taskId: text().optional(),
+  taskTypeId: positiveId('Debe seleccionar un tipo de tarea'),
   title: requiredString('Debe escribir el título')
     .trim()
     .min(1, { error: 'Debe escribir el título', abort: true })
@@ -34,15 +34,14 @@ export const taskBodySchema = z.strictObject({
 });
 export type TaskBody = z.input<typeof taskBodySchema>;
 
-const dateFilter = z
-  .string()
+const dateFilter = text()
   .refine((v) => !Number.isNaN(Date.parse(v)), 'La fecha no es válida')
   .optional();
 
 export const taskListQuery = paginationQuery(TASKS_PAGE_SIZE).extend({
   status: z.coerce.number().int().min(1, 'El estado no es válido').max(3, 'El estado no es válido').optional(),
   priority: z.coerce.number().int().min(1, 'La prioridad no es válida').max(3, 'La prioridad no es válida').optional(),
-  searchQuery: z.string().max(100, 'La búsqueda no debe tener más de 100 caracteres').optional(),
+  searchQuery: text().max(100, 'La búsqueda no debe tener más de 100 caracteres').optional(),
   startDate: dateFilter,
   endDate: dateFilter,
   orderBy: z.enum(['dueDate', 'createdAt', 'priority', 'title'], { error: 'El orden no es válido' }).default('dueDate'),

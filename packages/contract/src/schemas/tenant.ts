@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN, paginationQuery } from './common';
+import { EMAIL_MAX, EMAIL_PATTERN, paginationQuery, text } from './common';
 import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema } from './person';
 
 export const TENANTS_PAGE_SIZE = 18;
 
-const optionalEmail = z
-  .string({ error: 'Debe escribir un correo electrónico válido' })
+const optionalEmail = text('Debe escribir un correo electrónico válido')
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX, 'Debe escribir un correo electrónico válido')
@@ -49,7 +48,7 @@ export const tenantBodySchema = z.strictObject({
 export type TenantBody = z.input<typeof tenantBodySchema>;
 
 export const tenantListQuery = paginationQuery(TENANTS_PAGE_SIZE).extend({
-  searchQuery: z.string().max(100, 'La búsqueda no debe tener más de 100 caracteres').optional(),
+  searchQuery: text().max(100, 'La búsqueda no debe tener más de 100 caracteres').optional(),
   status: z.coerce.number().int().min(1, 'El estado no es válido').max(2, 'El estado no es válido').default(1),
   type: z.coerce.number().int().min(1, 'El tipo de cliente no es válido').max(3, 'El tipo de cliente no es válido').optional(),
 });
