@@ -16,11 +16,12 @@ import type { Storage } from './plugins/storage/storage';
 import { registerApi } from './api';
 import { apiKeyPlugin } from './plugins/api-key';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendError } from './plugins/errors';
 import { hubPlugin } from './plugins/hub';
 import { jobsPlugin } from './plugins/jobs';
 import { createMailer, type Mailer } from './plugins/mail';
-import { contentSecurityPolicy } from './plugins/security';
+import { apiGuardsPlugin, contentSecurityPolicy } from './plugins/security';
+import { serializeError } from './lib/database-errors';
 import { registerWeb } from './plugins/web';
 
 export interface AppDeps {
@@ -39,7 +40,11 @@ export const redactPaths = [
   'res.headers["set-cookie"]',
 ];
 
-/** JSON logs; URLs are logged without their query string, where a reset token may travel. */
+/**
+ * JSON logs; URLs are logged without their query string, where a reset token may travel. Errors
+ * keep the query shape and PostgreSQL's code and constraint, never the query's parameters.
+ * No line carries a request body.
+ */
 export function loggerOptions(level: string) {
   return {
     level,
@@ -50,6 +55,7 @@ export function loggerOptions(level: string) {
         url: req.url.split('?')[0],
         ip: req.ip,
       }),
+      err: serializeError,
     },
   };
 }
@@ -61,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Only believe X-Forwarded-For from the configured proxies: else anyone could pick their rate-limit key.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    // A bad URL escape or a path parameter too long for the router answer the envelope too.
+    frameworkErrors: (err, request, reply) => sendError(err, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(apiGuardsPlugin);
   // JSON answers and index.html leave compressed; built assets are precompressed, media never is.
   // Brotli at quality 4: near gzip's speed with a smaller answer (the default 11 costs milliseconds per answer).
   await app.register(compress, {

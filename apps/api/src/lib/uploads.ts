@@ -8,6 +8,48 @@ export const MB = 1024 * 1024;
 /** Multipart overhead allowed above the file limit before the request is refused unread. */
 const ENVELOPE_SLACK = 64 * 1024;
 
+const BROKEN_MULTIPART = /unexpected end of (multipart data|form)|terminated early|boundary not found|malformed part header|malformed urlencoded form|premature close/i;
+const BROKEN_CODES = new Set(['FST_MP_PREMATURE_CLOSE', 'FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR', 'ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET']);
+
+/** Whether `err` says the multipart body was cut off, malformed, or dropped by the client mid-way. */
+export function isBrokenUpload(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (typeof e.code === 'string' && BROKEN_CODES.has(e.code)) return true;
+  return typeof e.message === 'string' && !('severity' in e) && BROKEN_MULTIPART.test(e.message);
+}
+
+/** The answer to a multipart body that ended before its closing boundary (or never had one). */
+export function uploadCutOff(): ApiError {
+  return appError('VALIDATION_ERROR', 'El archivo llegó incompleto. Vuelve a subirlo', { file: 'El archivo llegó incompleto' });
+}
+
+/** The typed error of a failure while reading the upload: too large, cut off, or what it was. */
+function readFailure(err: unknown, maxBytes: number): unknown {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(maxBytes);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return appError('VALIDATION_ERROR', undefined, { file: 'Debe subir un solo archivo en el campo file' });
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return multipartRequired();
+  if (isBrokenUpload(err)) return uploadCutOff();
+  return err;
+}
+
+/** The first part of the multipart body, read up to its file's first bytes. */
+async function openFilePart(req: FastifyRequest, maxBytes: number) {
+  try {
+    return await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+  } catch (err) {
+    const failure = readFailure(err, maxBytes);
+    throw failure === err ? appError('VALIDATION_ERROR', undefined, { file: 'Debe subir un archivo' }) : failure;
+  }
+}
+
+function multipartRequired(): ApiError {
+  return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Debe enviar el archivo como multipart/form-data', 415);
+}
+
 export function fileTooLarge(maxBytes: number): ApiError {
   return new ApiError('FILE_TOO_LARGE', `El archivo supera el tamaño máximo de ${Math.round(maxBytes / MB)} MB`, 413);
 }
@@ -21,17 +63,10 @@ export async function readUploadedFile(
   req: FastifyRequest,
   maxBytes: number,
 ): Promise<{ buffer: Buffer; filename: string; mimetype: string; fields: Record<string, string> }> {
-  if (!req.isMultipart()) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Debe enviar el archivo como multipart/form-data', 415);
-  }
+  if (!req.isMultipart()) throw multipartRequired();
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes + ENVELOPE_SLACK) throw fileTooLarge(maxBytes);
-  let part;
-  try {
-    part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
-  } catch {
-    throw appError('VALIDATION_ERROR', undefined, { file: 'Debe subir un archivo' });
-  }
+  const part = await openFilePart(req, maxBytes);
   if (!part || part.fieldname !== 'file') {
     throw appError('VALIDATION_ERROR', undefined, { file: 'Debe subir un archivo' });
   }
@@ -40,8 +75,7 @@ export async function readUploadedFile(
     if (buffer.length === 0) throw appError('VALIDATION_ERROR', undefined, { file: 'El archivo está vacío' });
     return { buffer, filename: part.filename, mimetype: part.mimetype, fields: fieldValues(part.fields) };
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
-    throw err;
+    throw readFailure(err, maxBytes);
   }
 }
 
@@ -61,23 +95,29 @@ function fieldValues(fields: Record<string, unknown>): Record<string, string> {
  * is consumed, `truncated()` tells whether it went past `maxBytes` (then nothing must be kept).
  */
 export async function streamUploadedFile(req: FastifyRequest, maxBytes: number) {
-  if (!req.isMultipart()) {
-    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Debe enviar el archivo como multipart/form-data', 415);
-  }
+  if (!req.isMultipart()) throw multipartRequired();
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes + ENVELOPE_SLACK) throw fileTooLarge(maxBytes);
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } }).catch(() => undefined);
+  const part = await openFilePart(req, maxBytes);
   if (!part || part.fieldname !== 'file') throw appError('VALIDATION_ERROR', undefined, { file: 'Debe subir un archivo' });
   const iterator = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  /** The next chunk; a body cut off mid-file answers 400 rather than a stream error. */
+  const next = async () => {
+    try {
+      return await iterator.next();
+    } catch (err) {
+      throw readFailure(err, maxBytes);
+    }
+  };
   let head = Buffer.alloc(0);
   let finished = false;
   while (head.length < 4100) {
-    const next = await iterator.next();
-    if (next.done) {
+    const chunk = await next();
+    if (chunk.done) {
       finished = true;
       break;
     }
-    head = Buffer.concat([head, next.value]);
+    head = Buffer.concat([head, chunk.value]);
   }
   if (head.length === 0) throw appError('VALIDATION_ERROR', undefined, { file: 'El archivo está vacío' });
   let size = 0;
@@ -86,10 +126,10 @@ export async function streamUploadedFile(req: FastifyRequest, maxBytes: number) 
     yield head;
     if (finished) return;
     for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      size += next.value.length;
-      yield next.value;
+      const chunk = await next();
+      if (chunk.done) return;
+      size += chunk.value.length;
+      yield chunk.value;
     }
   }
   return {

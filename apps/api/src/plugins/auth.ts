@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -47,15 +47,37 @@ export async function findSession(db: Db, token: string): Promise<Session | null
   return row ? { agentId: row.agentId, tokenId: row.id, tokenHash: hash } : null;
 }
 
-/** Resolves `Authorization: Bearer` against the hashed, unrevoked, unexpired session tokens. */
+type Hook = RouteOptions['onRequest'];
+
+/** The route's hooks of one kind as a list (Fastify takes one function or an array). */
+function hookList(hook: Hook): unknown[] {
+  if (!hook) return [];
+  return Array.isArray(hook) ? [...hook] : [hook];
+}
+
+/**
+ * Resolves `Authorization: Bearer` against the hashed, unrevoked, unexpired session tokens.
+ * Routes ask for it as `preHandler: app.authenticate`; it is moved to `onRequest`, so a call
+ * without a valid session answers 401 before its body is parsed or validated (never 400, 413 or
+ * 415), and before a multipart upload is read.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('session', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
+    if (request.session) return;
     const token = bearerToken(request);
     if (!token) throw appError('ACCESS_TOKEN_INVALID');
     const session = await findSession(opts.db, token);
     if (!session) throw appError('ACCESS_TOKEN_INVALID');
     request.session = session;
+  };
+  app.decorate('authenticate', authenticate);
+  app.addHook('onRoute', (route) => {
+    const preHandlers = hookList(route.preHandler);
+    if (!preHandlers.includes(authenticate)) return;
+    const rest = preHandlers.filter((h) => h !== authenticate);
+    route.preHandler = (rest.length ? rest : undefined) as RouteOptions['preHandler'];
+    route.onRequest = [...hookList(route.onRequest), authenticate] as RouteOptions['onRequest'];
   });
 });
 

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { inputErrorOf } from '../lib/database-errors';
 import { ApiError, appError, defaultMessage } from '../lib/errors';
+import { isBrokenUpload, uploadCutOff } from '../lib/uploads';
 
 interface ValidationIssue {
   instancePath: string;
@@ -39,35 +41,48 @@ function toApiError(err: FastifyError): ApiError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return appError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_BAD_URL':
+      return appError('VALIDATION_ERROR', 'La dirección solicitada no es válida');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return appError('NOT_FOUND');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return appError('UNSUPPORTED_MEDIA_TYPE');
     default:
       break;
   }
   if (err.statusCode === 429) return appError('TOO_MANY_REQUESTS');
   if (err.validation) return appError('VALIDATION_ERROR');
+  // A multipart body cut off or malformed, wherever the route was reading it.
+  if (isBrokenUpload(err)) return uploadCutOff();
+  // What the database refuses because of the input (a missing catalogue row, a number out of range...).
+  const input = inputErrorOf(err);
+  if (input) return input;
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return new ApiError('VALIDATION_ERROR', defaultMessage('VALIDATION_ERROR'), err.statusCode);
   }
   return appError('SERVER_ERROR');
 }
 
+/** Sends `err` as the envelope with its status; 5xx are logged (without SQL parameters, see serializeError). */
+export function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const apiError = toApiError(err);
+  if (apiError.status >= 500) request.log.error({ err }, 'request failed');
+  else request.log.info({ type: apiError.type, status: apiError.status }, 'request refused');
+  const error: Record<string, unknown> = { type: apiError.type, message: apiError.message };
+  if (apiError.fields) error.fields = apiError.fields;
+  // A refusal that lists what to fix (PROPERTY_DRAFT_INVALID) carries its items in both places.
+  const items = (apiError as ApiError & { items?: unknown }).items;
+  if (Array.isArray(items)) error.items = items;
+  if (apiError.status === 429 && err.statusCode === 429) {
+    const after = reply.getHeader('retry-after');
+    if (after) reply.header('retry-after', after);
+  }
+  return reply.status(apiError.status).send({ data: Array.isArray(items) ? { items } : null, metadata: { error } });
+}
+
 /** One error handler: every failure leaves as the envelope, never a stack trace or SQL text. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(err);
-    if (apiError.status >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ type: apiError.type, status: apiError.status }, 'request refused');
-    const error: Record<string, unknown> = { type: apiError.type, message: apiError.message };
-    if (apiError.fields) error.fields = apiError.fields;
-    // A refusal that lists what to fix (PROPERTY_DRAFT_INVALID) carries its items in both places.
-    const items = (apiError as ApiError & { items?: unknown }).items;
-    if (Array.isArray(items)) error.items = items;
-    if (apiError.status === 429 && err.statusCode === 429) {
-      const after = reply.getHeader('retry-after');
-      if (after) reply.header('retry-after', after);
-    }
-    return reply.status(apiError.status).send({ data: Array.isArray(items) ? { items } : null, metadata: { error } });
-  });
+  app.setErrorHandler(sendError);
 });

@@ -1,4 +1,9 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasNul, NUL_MESSAGE } from '@vitrina/contract/schemas/common';
 import type { Config } from '../config';
+import { appError } from '../lib/errors';
+import { bearerToken } from './auth';
 
 /** CSP for the served app: own origin, plus the outside scripts of the configured providers only. */
 export function contentSecurityPolicy(config: Config) {
@@ -50,3 +55,41 @@ export function contentSecurityPolicy(config: Config) {
     upgradeInsecureRequests: null,
   };
 }
+
+const API_PREFIX = '/rest/v1/';
+
+/** The first place in `value` (a parsed body, query or params) that holds U+0000, as a field path. */
+export function nulField(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return hasNul(value) ? path.join('.') || '_' : null;
+  if (!value || typeof value !== 'object' || depth > 64) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (hasNul(key)) return [...path, key.replaceAll('\u0000', '')].join('.') || '_';
+    const found = nulField(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+function isApi(request: FastifyRequest): boolean {
+  return request.url.startsWith(API_PREFIX);
+}
+
+/**
+ * Guards of every API answer:
+ * - U+0000 anywhere in the path, query or JSON body answers 400 VALIDATION_ERROR naming the field
+ *   (PostgreSQL cannot store it; the contract's text schemas refuse it too, this catches the rest);
+ * - an answer to a call that carries a bearer token is never stored by a cache (errors included).
+ */
+export const apiGuardsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (!isApi(request)) return;
+    for (const part of [request.params, request.query, request.body]) {
+      const field = nulField(part);
+      if (field) throw appError('VALIDATION_ERROR', undefined, { [field]: NUL_MESSAGE });
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApi(request) && bearerToken(request)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+});

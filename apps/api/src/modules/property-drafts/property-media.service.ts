@@ -73,10 +73,13 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       if (body.propertyEnviromentId && !(await drafts.repo.enviroment(body.propertyEnviromentId))) {
         throw new ApiError('PROPERTY_ENVIROMENT_NOT_FOUND', 'El ambiente no existe', 404);
       }
-      await repo.updateImage(draftId, imageId, {
+      const changes = {
         ...(body.propertyEnviromentId !== undefined ? { enviromentId: body.propertyEnviromentId } : {}),
         ...(body.index !== undefined ? { index: body.index } : {}),
-      });
+      };
+      // `{}` changes nothing: the draft is answered as it is (an empty UPDATE is not SQL).
+      if (Object.keys(changes).length === 0) return drafts.view(agentId, draftId);
+      await repo.updateImage(draftId, imageId, changes);
       await drafts.repo.touch(draftId);
       return drafts.view(agentId, draftId);
     },
