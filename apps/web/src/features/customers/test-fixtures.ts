@@ -30,7 +30,6 @@ export function makeTenantCard(overrides: Partial<TenantCard> = {}): TenantCard 
   return {
     tenantId: '9a0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f62',
     fullName: 'Ana Pérez',
-    avatarUrl: null,
     emailAddress: 'an•••@example.com',
     phoneNumber: '+58 ••••••4567',
     linked: false,

@@ -1,4 +1,5 @@
 import { Center, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import { LoadError } from '../../../components/load-error/load-error';
 import { toCaracas } from '../../../lib/dates';
 import { useTenantActivitiesQuery } from '../api/tenant-activities';
@@ -38,6 +39,9 @@ export function ActivityTimeline({ tenantId, withTitle = true }: { tenantId: str
                 </Text>
               }
             >
+              {activity.eventType === TenantEventType.SharedDataUpdated && (
+                <Text size="xs">{activity.actor ? `por ${activity.actor.fullName}` : 'por otro agente'}</Text>
+              )}
               <Text size="xs" c="dimmed">
                 {toCaracas(activity.createdAt).format('DD/MM/YYYY [a las] hh:mm a')}
               </Text>

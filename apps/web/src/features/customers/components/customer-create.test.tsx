@@ -61,7 +61,8 @@ describe('create customer', () => {
 
   it('looks the phone up after 1000 ms, locks the fields and adds the existing customer', async () => {
     const { calls } = signedIn({
-      'GET /tenants/phone-number/584121234567': { data: makeTenantCard() },
+      // Even were a photo sent, the card shows none.
+      'GET /tenants/phone-number/584121234567': { data: { ...makeTenantCard(), avatarUrl: 'http://vitrina.test/files/tenants/x/photo.jpg' } },
       'POST /tenants/9a0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f62/agents': {
         status: 201,
         data: makeTenant({ tenantId: '9a0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f62', slug: 'ana-perez', fullName: 'Ana Pérez' }),
@@ -77,6 +78,10 @@ describe('create customer', () => {
       '/tenants/phone-number/584121234567',
     ]);
     expect(within(card).getByText('Ana Pérez')).toBeInTheDocument();
+    // No photo on the card: each agent keeps its own; the initial stands in.
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByText('A')).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre(s)')).toBeDisabled();
     expect(screen.getByLabelText('Sexo', { selector: 'input' })).toBeDisabled();
 
@@ -84,6 +89,25 @@ describe('create customer', () => {
     expect(await screen.findByText('Cliente agregado exitosamente')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/agents'))?.body).toEqual({ tenantType: 2 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/ana-perez'), { timeout: 4000 });
+  });
+
+  it('says when the hourly look-up limit is reached, and leaves the fields open', async () => {
+    signedIn({
+      'GET /tenants/phone-number/584121234567': apiErrorReply(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Has alcanzado el límite de 60 búsquedas de clientes por hora. Vuelve a intentarlo en 12 minutos.',
+      ),
+    });
+    renderApp('/customers/create');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Número de teléfono'), '04121234567');
+    expect(
+      await screen.findByText('Has alcanzado el límite de 60 búsquedas de clientes por hora. Vuelve a intentarlo en 12 minutos.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cliente encontrado')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre(s)')).toBeEnabled();
   });
 
   it('shows a link to the customer when the one found is already in the list; nothing found is no error', async () => {

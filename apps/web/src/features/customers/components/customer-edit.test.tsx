@@ -28,6 +28,11 @@ describe('edit customer', () => {
     expect(type).toHaveValue('Potencial cliente');
     expect(screen.getByLabelText('Número de teléfono')).toHaveValue('4121234567');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('jose@example.com');
+    expect(
+      screen.getByText(
+        'El nombre, el apellido, el teléfono y el correo se comparten con los demás agentes de este cliente. El resto de los datos solo lo ves tú.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Localidad', { selector: 'input' })).toHaveValue('Chacao'));
 
     await user.clear(screen.getByLabelText('Nombre(s)'));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { sexLabels } from '@vitrina/contract/enums/sex';
 import { documentTypeLabels, TenantType, tenantTypeLabels } from '@vitrina/contract/enums/tenant';
@@ -31,6 +31,9 @@ const MESSAGES: Record<string, string> = {
   PHONE_NUMBER_IN_USE: 'El número de teléfono ya está en uso. Por favor, intenta con otro número de teléfono.',
   TENANT_AGENT_ALREADY_EXIST: 'El cliente ya se encuentra agregado en tu listado.',
 };
+export const SHARED_HINT =
+  'El nombre, el apellido, el teléfono y el correo se comparten con los demás agentes de este cliente. El resto de los datos solo lo ves tú.';
+const LOOKUP_LIMIT = 'Has alcanzado el límite de búsquedas de clientes por hora. Vuelve a intentarlo más tarde.';
 const FIELDS = ['firstName', 'lastName', 'sex', 'documentType', 'documentNumber', 'tenantType', 'emailAddress', 'phoneNumber', 'countryState', 'countryLocation'];
 
 const sexOptions = Object.entries(sexLabels).map(([value, label]) => ({ value, label }));
@@ -78,6 +81,9 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
   const byPhone = useTenantLookupQuery('phone', lookupPhone);
   const byEmail = useTenantLookupQuery('email', lookupEmail);
   const found = (lookupPhone ? byPhone.data : null) ?? (lookupEmail ? byEmail.data : null) ?? null;
+  const lookupError = [lookupPhone ? byPhone.error : null, lookupEmail ? byEmail.error : null].find((e) =>
+    isApiError(e, ErrorType.TOO_MANY_REQUESTS),
+  );
   const locked = creating && (!phoneReady || found !== null);
 
   const states = useCountryStatesQuery();
@@ -175,6 +181,16 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
             disabled={busy || (creating && !phoneReady)}
           />
         </SimpleGrid>
+
+        <Text size="xs" c="dimmed" mt={-8}>
+          {SHARED_HINT}
+        </Text>
+
+        {lookupError && (
+          <Alert color="yellow" variant="light" role="alert">
+            {lookupError.message || LOOKUP_LIMIT}
+          </Alert>
+        )}
 
         {found && (
           <ExistingCustomerCard card={found} onLink={linkFound} linking={link.isPending || (done && link.isSuccess)} />

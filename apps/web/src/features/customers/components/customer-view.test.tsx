@@ -15,7 +15,17 @@ function signedIn(routes: Record<string, MockReply | MockReply[]>) {
     'GET /tenants/5d0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f61/tasks': { data: [], metadata: { pagination: { limit: 20, offset: 0, total: 0 } } },
     'GET /tenants/5d0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f61/activities': {
       data: [
-        { activityId: 'a1', tenantId: 't', agentId: 'g', eventType: 1, title: 'El cliente ha sido añadido', index: 1, createdAt: '2025-03-04T15:00:00.000Z' },
+        {
+          activityId: 'a2',
+          tenantId: 't',
+          agentId: 'g',
+          eventType: 5,
+          title: 'Los datos compartidos del cliente han sido actualizados',
+          index: 2,
+          actor: { agentId: 'other', fullName: 'Luis Rojas' },
+          createdAt: '2025-06-07T15:00:00.000Z',
+        },
+        { activityId: 'a1', tenantId: 't', agentId: 'g', eventType: 1, title: 'El cliente ha sido añadido', index: 1, actor: { agentId: 'g', fullName: 'Ana Pérez' }, createdAt: '2025-03-04T15:00:00.000Z' },
       ],
     },
     ...routes,
@@ -42,6 +52,20 @@ describe('customer view', () => {
     // Below 1024 px there is no Información tab, and Actividad is a tab.
     expect(screen.queryByRole('tab', { name: 'Información' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Actividad' })).toBeInTheDocument();
+  });
+
+  it("the timeline names the agent who changed the customer's shared data", async () => {
+    signedIn({ 'GET /tenants/slug/jose-hernandez': { data: makeTenant() } });
+    renderApp('/customers/view/jose-hernandez');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('tab', { name: 'Actividad' }));
+    const shared = await screen.findByText('Los datos compartidos del cliente han sido actualizados');
+    const item = shared.closest('.mantine-Timeline-item') as HTMLElement;
+    expect(within(item).getByText('por Luis Rojas')).toBeInTheDocument();
+    expect(screen.getByText('El cliente ha sido añadido')).toBeInTheDocument();
+    // Only the shared-data event says who made it.
+    expect(screen.queryByText('por Ana Pérez')).not.toBeInTheDocument();
   });
 
   it('archives after confirmation, then goes to from=archived after 2 s', async () => {

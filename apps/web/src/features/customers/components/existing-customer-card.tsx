@@ -21,7 +21,8 @@ export function ExistingCustomerCard({ card, onLink, linking }: ExistingCustomer
           {card.linked ? 'Este cliente ya se encuentra en tu listado.' : 'Ya existe un cliente con estos datos.'}
         </Text>
         <Group wrap="nowrap" gap="sm">
-          <Avatar src={card.avatarUrl} alt={card.fullName} radius="xl" size={48} color="indigo">
+          {/* No photo: each agent keeps its own (DECISIONS §3 'Customers'). */}
+          <Avatar alt={card.fullName} radius="xl" size={48} color="indigo">
             {initialOf(card.fullName)}
           </Avatar>
           <Stack gap={0} miw={0}>
