@@ -84,9 +84,11 @@ export function seedStatements(c: SeedCounts): Array<[string, string]> {
     ],
     [
       'tenant_agents',
-      `insert into tenant_agents (tenant_id, agent_id, tenant_type, status, created_at, updated_at)
-       select ${tenantUuid('n')}, ${agentUuid(`1 + (n - 1) % ${A}`)}, 2, 1, now() - n * interval '7 minutes', now() - n * interval '7 minutes'
-       from generate_series(1, ${N}) n`,
+      // The creator's link holds its own document, sex and state, and the search text the list searches.
+      `insert into tenant_agents (tenant_id, agent_id, tenant_type, status, document_type, document_number, sex, country_state_id,
+                                  search_text, created_at, updated_at)
+       select id, created_by_agent_id, 2, 1, document_type, document_number, sex, country_state_id, search_text, created_at, updated_at
+       from tenants`,
     ],
     [
       'tasks',
