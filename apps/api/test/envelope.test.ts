@@ -137,3 +137,113 @@ describe('behind a configured proxy', () => {
     await proxied.close();
   });
 });
+
+describe('authentication comes before the body', () => {
+  /** Routes open without a session: sign-in and sign-up, health, catalogues of places, Meta's callbacks. */
+  const PUBLIC = [
+    'POST /rest/v1/auth/agents',
+    'POST /rest/v1/auth/agents/providers/{provider}',
+    'POST /rest/v1/auth/agents/password-reset',
+    'POST /rest/v1/agents',
+    'POST /rest/v1/agents/providers/{provider}',
+    'GET /rest/v1/health',
+    'GET /rest/v1/health/ready',
+    'GET /rest/v1/country-states',
+    'GET /rest/v1/country-locations',
+    'POST /rest/v1/media-providers/facebook/data-deletion',
+    'POST /rest/v1/media-providers/instagram/data-deletion',
+    'GET /rest/v1/media-providers/data-deletion/{code}',
+  ];
+  const broken: Array<[string, { payload: string | Buffer; headers: Record<string, string> }]> = [
+    ['broken JSON', { payload: '{"firstName": ', headers: { 'content-type': 'application/json' } }],
+    ['a wrong JSON body', { payload: '{"title": 5, "x": [1]}', headers: { 'content-type': 'application/json' } }],
+    ['an unsupported type', { payload: 'hola', headers: { 'content-type': 'text/plain' } }],
+    ['a body over the limit', { payload: Buffer.alloc(1024 * 1024 + 10, 'a'), headers: { 'content-type': 'application/json' } }],
+    ['a cut-off multipart body', { payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nxx', headers: { 'content-type': 'multipart/form-data; boundary=b' } }],
+  ];
+
+  it('every route that needs a session answers 401 without a valid token, whatever the body, the path or the query', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/rest/v1/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(docs.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => ['get', 'post', 'put', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const guarded = routes.filter((r) => !PUBLIC.includes(r));
+    expect(guarded.length).toBeGreaterThan(60);
+    const wrong: string[] = [];
+    for (const route of guarded) {
+      const [method, path] = route.split(' ') as [string, string];
+      // Path and query values that would fail validation, if validation ran first.
+      const url = `${path.replace(/\{[^}]+\}/g, 'no-es-un-id')}?limit=abc&countryState=x`;
+      for (const [name, body] of method === 'GET' || method === 'DELETE' ? [broken[0]!] : broken) {
+        for (const authorization of [undefined, 'Bearer token-falso']) {
+          const res = await t.call({ method: method as 'GET', url, ...body, headers: { ...body.headers, ...(authorization ? { authorization } : {}) } });
+          const type = res.statusCode === 401 ? res.json().metadata?.error?.type : null;
+          if (res.statusCode !== 401 || type !== 'ACCESS_TOKEN_INVALID') wrong.push(`${route} (${name}, ${authorization ?? 'no token'}) → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('caching', () => {
+  it('answers to calls with a bearer token are never stored, errors included; public answers are not marked', async () => {
+    await t.reset();
+    const { token } = await signUp(t, 'cache@example.com');
+    const me = await t.call({ method: 'GET', url: '/rest/v1/auth/agents', token });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const missing = await t.call({ method: 'GET', url: '/rest/v1/tenants/00000000-0000-4000-8000-000000000000', token });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const invalid = await t.call({ method: 'PUT', url: '/rest/v1/agents', token, payload: { sex: 9 } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['cache-control']).toBe('no-store');
+    const refused = await t.call({ method: 'GET', url: '/rest/v1/auth/agents', token: 'token-falso' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const states = await t.call({ method: 'GET', url: '/rest/v1/country-states' });
+    expect(states.statusCode).toBe(200);
+    expect(states.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('input the database would refuse', () => {
+  it('a catalogue id that does not exist answers 400 on its field, and nothing is stored', async () => {
+    await t.reset();
+    const { token } = await signUp(t, 'fk@example.com');
+    const draft = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token })).json().data.propertyDraftId as string;
+    const res = await t.call({
+      method: 'PUT',
+      url: `/rest/v1/property-drafts/${draft}/nearby-places`,
+      token,
+      payload: { propertyNearbyPlaceTypeId: 999_999, name: 'Plaza', address: null, latitude: 10.5, longitude: -66.9 },
+    });
+    expectEnvelopeError(res, 400, 'VALIDATION_ERROR');
+    expect(res.json().metadata.error.fields).toEqual({ propertyNearbyPlaceTypeId: 'El valor seleccionado no existe' });
+    const view = (await t.call({ method: 'GET', url: `/rest/v1/property-drafts/${draft}`, token })).json().data;
+    expect(view.nearbyPlaces).toEqual([]);
+  });
+
+  it.each([
+    ['an id above 2^31-1', { countryState: 2_147_483_648 }, 'countryState', 'Debe seleccionar un estado'],
+    ['U+0000 in a text', { description: 'Hola\u0000' }, 'description', 'El texto contiene caracteres no permitidos'],
+  ])('%s answers 400 with the field in Spanish', async (_name, payload, field, message) => {
+    await t.reset();
+    const { token } = await signUp(t, 'bounds@example.com');
+    const res = await t.call({ method: 'PUT', url: '/rest/v1/agents', token, payload });
+    expectEnvelopeError(res, 400, 'VALIDATION_ERROR');
+    expect(res.json().metadata.error.fields[field]).toBe(message);
+  });
+
+  it('U+0000 in a search or a path answers 400, never reaching the database', async () => {
+    await t.reset();
+    const { token } = await signUp(t, 'nul@example.com');
+    for (const url of ['/rest/v1/tenants?searchQuery=a%00b', '/rest/v1/agents/tasks?searchQuery=%00', '/rest/v1/tenants/slug/a%00b']) {
+      const res = await t.call({ method: 'GET', url, token });
+      expectEnvelopeError(res, 400, 'VALIDATION_ERROR');
+    }
+  });
+});

@@ -19,6 +19,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: requires a valid bearer session token, else 401 ACCESS_TOKEN_INVALID. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest of the password reset, which takes its token as the bearer: an unknown token answers
+     * 401 ACCESS_TOKEN_INVALID and a used or expired one 401 TOKEN_EXPIRED, before the body is read.
+     */
+    requireResetToken: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -72,6 +77,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     request.session = session;
   };
   app.decorate('authenticate', authenticate);
+  app.decorate('requireResetToken', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw appError('ACCESS_TOKEN_INVALID');
+    const [row] = await opts.db
+      .select({ revokedAt: agentTokens.revokedAt, expiresAt: agentTokens.expiresAt })
+      .from(agentTokens)
+      .where(and(eq(agentTokens.tokenHash, hashToken(token)), eq(agentTokens.purpose, 'password_reset')))
+      .limit(1);
+    if (!row) throw appError('ACCESS_TOKEN_INVALID');
+    if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw appError('TOKEN_EXPIRED');
+  });
   app.addHook('onRoute', (route) => {
     const preHandlers = hookList(route.preHandler);
     if (!preHandlers.includes(authenticate)) return;

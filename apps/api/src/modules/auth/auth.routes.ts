@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     },
   );
 
-  r.put('/auth/agents/password-reset', { schema: { tags, body: passwordResetSchema }, config: strictLimit }, async (req) => {
+  r.put('/auth/agents/password-reset', { onRequest: app.requireResetToken, schema: { tags, body: passwordResetSchema }, config: strictLimit }, async (req) => {
     const token = bearerToken(req);
     if (!token) throw appError('ACCESS_TOKEN_INVALID');
     await service.resetPassword(token, req.body.password);
