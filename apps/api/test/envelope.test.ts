@@ -1,6 +1,11 @@
+import { readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '../src/db/schema/index';
-import { createTestApp, signUp, type TestApp } from './app';
+import { API_KEY, createTestApp, loggingTwin, signUp, type TestApp } from './app';
+import { makeImage, multipart } from './images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -245,5 +250,100 @@ describe('input the database would refuse', () => {
       const res = await t.call({ method: 'GET', url, token });
       expectEnvelopeError(res, 400, 'VALIDATION_ERROR');
     }
+  });
+});
+
+describe('error logs', () => {
+  it('carry the query shape and the PostgreSQL code, never the personal data of its parameters', async () => {
+    await t.reset();
+    const { token } = await signUp(t, 'logs@example.com');
+    // A constraint the service does not know about, so the insert fails inside the database.
+    await t.database.db.execute(sql.raw(`alter table tenants add constraint forced_failure check (first_name <> 'Zacarías')`));
+    const lines: string[] = [];
+    const twin = await loggingTwin(t, lines);
+    try {
+      const res = await twin.inject({
+        method: 'POST',
+        url: '/rest/v1/tenants',
+        headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` },
+        payload: {
+          firstName: 'Zacarías',
+          lastName: 'Quintero',
+          tenantType: 1,
+          phoneCode: '58',
+          phoneNumber: '4127771234',
+          emailAddress: 'zacarias.privado@example.com',
+          documentType: 1,
+          documentNumber: 'V98765432',
+          sex: 1,
+          countryState: null,
+          countryLocation: null,
+          birthDate: '1977-07-07',
+        },
+      });
+      expectEnvelopeError(res, 500, 'SERVER_ERROR');
+    } finally {
+      await twin.close();
+      await t.database.db.execute(sql.raw('alter table tenants drop constraint forced_failure'));
+    }
+    const failed = lines.filter((l) => l.includes('"request failed"'));
+    expect(failed).toHaveLength(1);
+    const entry = JSON.parse(failed[0]!) as { err: { sqlState: string; constraint: string; message: string; query?: string } };
+    expect(entry.err.sqlState).toBe('23514');
+    expect(entry.err.constraint).toBe('forced_failure');
+    expect(entry.err.message).toMatch(/^Failed query: insert into "tenants"/);
+    const all = lines.join('\n');
+    for (const value of ['Zacarías', 'Quintero', '4127771234', 'zacarias.privado', 'V98765432', '1977-07-07']) expect(all).not.toContain(value);
+  });
+});
+
+/** Files the app stored under DATA_DIR (the embedded database and the outbox aside). */
+function storedFiles(dir: string, root = dir): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) out.push(...storedFiles(full, root));
+    else out.push(path.relative(root, full));
+  }
+  return out.filter((f) => !/^(pglite|outbox)/.test(f)).sort();
+}
+
+describe('uploads cut off by the client', () => {
+  it('a request dropped mid-file neither stops the server nor leaves a file behind', async () => {
+    await t.reset();
+    const { token } = await signUp(t, 'cut@example.com');
+    const draft = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token })).json().data.propertyDraftId as string;
+    const before = storedFiles(t.dataDir);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41'), Buffer.alloc(400_000, 1)]);
+    const uploads = [
+      { url: `/rest/v1/property-drafts/${draft}/videos`, body: multipart(video, 'casa.mp4', 'video/mp4') },
+      { url: `/rest/v1/property-drafts/${draft}/images`, body: multipart(await makeImage(1200, 900), 'sala.jpg', 'image/jpeg') },
+    ];
+    for (const { url, body } of uploads) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(
+            `POST ${url} HTTP/1.1\r\nHost: localhost\r\nX-Api-Key: ${API_KEY}\r\nAuthorization: Bearer ${token}\r\n` +
+              `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+          );
+          // Half of the body, then the client goes away.
+          socket.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)), () => {
+            socket.destroy();
+            resolve();
+          });
+        });
+        socket.on('error', () => resolve());
+      });
+    }
+    // The server goes on answering; whatever the dropped requests wrote is gone once they are over.
+    for (let i = 0; i < 200 && storedFiles(t.dataDir).join() !== before.join(); i++) await new Promise((r) => setTimeout(r, 25));
+    const health = await fetch(`http://127.0.0.1:${port}/rest/v1/health`);
+    expect(health.status).toBe(200);
+    expect(storedFiles(t.dataDir)).toEqual(before);
+    const view = (await t.call({ method: 'GET', url: `/rest/v1/property-drafts/${draft}`, token })).json().data;
+    expect(view.video).toBeNull();
+    expect(view.media).toEqual([]);
   });
 });
