@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { paginationQuery, positiveIdParam } from './common';
 
 export interface CountryState {
