@@ -44,7 +44,8 @@ export async function bumpCounter(db: Db, opts: { kind: string; key: string; win
   return {
     count: Number(row.count),
     windowStartedAt: asDate(row.window_started_at),
-    retryAfterSeconds: Number(row.retry_after),
+    // A statement that waited for the row lock may have read now() before the window it follows began.
+    retryAfterSeconds: Math.min(Number(row.retry_after), Math.ceil(opts.windowSeconds)),
     lastAllowedAt: row.last_allowed_at === null ? null : asDate(row.last_allowed_at),
   };
 }
