@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { geocoderClient } from './integrations/geocoder';
+import { databaseUnavailable } from './lib/db-errors';
 import { ok } from './lib/http';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
@@ -55,10 +56,37 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['health'] } }, async () => {
-        await db.execute('select 1');
-        return ok({ status: 'ok', database: database.kind });
-      });
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['health'],
+            summary: 'Liveness: the process answers',
+            description:
+              'Sin clave de API. 200 mientras el proceso responde, aunque la base de datos no esté disponible (para eso, /health/ready): no hace falta reiniciarlo.',
+          },
+        },
+        async () => ok({ status: 'ok', database: database.kind }),
+      );
+      api.get(
+        '/health/ready',
+        {
+          schema: {
+            tags: ['health'],
+            summary: 'Readiness: the database is reachable',
+            description:
+              'Sin clave de API. 200 cuando `select 1` contesta en menos de 1 s; si no, 503 DATABASE_UNAVAILABLE con Retry-After. Un balanceador deja de enviar tráfico a un proceso que no está listo.',
+          },
+        },
+        async () => {
+          try {
+            await database.ping(1000);
+          } catch {
+            throw databaseUnavailable();
+          }
+          return ok({ status: 'ready', database: database.kind });
+        },
+      );
       await api.register(authRoutes, { service: auth });
       await api.register(cataloguesRoutes, { db });
       await api.register(agentsRoutes, { service: agents });

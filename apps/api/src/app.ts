@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A bad URL escape or a path parameter too long for the router answer the envelope too.
     frameworkErrors: (err, request, reply) => sendError(err, request, reply),
   });
+  database.setLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
   await app.register(authPlugin, { db: database.db });
   await app.register(jobsPlugin, { database, pollingSeconds: config.jobsPollingSeconds });
-  await app.register(hubPlugin, { db: database.db });
+  await app.register(hubPlugin, { database });
 
   const storage = deps.storage ?? createStorage(config.storage);
   await registerApi(app, { config, database, mailer, storage });

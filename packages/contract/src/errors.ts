@@ -25,6 +25,7 @@ export const ErrorType = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType] | (string & {});

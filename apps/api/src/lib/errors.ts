@@ -24,6 +24,7 @@ const messages: Record<string, string> = {
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande',
   UNSUPPORTED_MEDIA_TYPE: 'El tipo de contenido no es compatible',
   TOO_MANY_REQUESTS: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo',
+  DATABASE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   SERVER_ERROR: 'Algo ha salido mal. Por favor, vuelve a intentarlo',
 };
 
@@ -48,6 +49,7 @@ const statuses: Record<string, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  DATABASE_UNAVAILABLE: 503,
   SERVER_ERROR: 500,
 };
 

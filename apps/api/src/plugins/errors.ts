@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { inputErrorOf } from '../lib/database-errors';
+import { databaseUnavailableError } from '../lib/db-errors';
 import { ApiError, appError, defaultMessage } from '../lib/errors';
 import { isBrokenUpload, uploadCutOff } from '../lib/uploads';
 
@@ -56,6 +57,9 @@ function toApiError(err: FastifyError): ApiError {
   if (err.validation) return appError('VALIDATION_ERROR');
   // A multipart body cut off or malformed, wherever the route was reading it.
   if (isBrokenUpload(err)) return uploadCutOff();
+  // The database cannot be reached (restarting, down): 503 with Retry-After, not a 500.
+  const unavailable = databaseUnavailableError(err);
+  if (unavailable) return unavailable;
   // What the database refuses because of the input (a missing catalogue row, a number out of range...).
   const input = inputErrorOf(err);
   if (input) return input;
@@ -75,6 +79,8 @@ export function sendError(err: FastifyError, request: FastifyRequest, reply: Fas
   // A refusal that lists what to fix (PROPERTY_DRAFT_INVALID) carries its items in both places.
   const items = (apiError as ApiError & { items?: unknown }).items;
   if (Array.isArray(items)) error.items = items;
+  const retryAfter = (apiError as ApiError & { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   if (apiError.status === 429 && err.statusCode === 429) {
     const after = reply.getHeader('retry-after');
     if (after) reply.header('retry-after', after);

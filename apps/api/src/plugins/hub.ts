@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Socket } from 'socket.io';
 import { agentGroup, HUB_PATH, HubEvent, type HubMessage, type JoinGroupAck } from '@vitrina/contract/hub';
-import type { Db } from '../db/client';
+import { createPool, type Database, type Db } from '../db/client';
 import { propertyDrafts } from '../db/schema/index';
 import { isUuid } from '../lib/ids';
 import { findSession } from './auth';
@@ -43,15 +44,33 @@ type Ack = ((answer: JoinGroupAck) => void) | undefined;
 /**
  * The real-time hub (DECISIONS §3): socket.io on Fastify's own HTTP server at `/hub`. The
  * handshake's `auth.token` is checked like a bearer session; the socket joins `AGENT_{agentId}`.
- * One process only: several processes need socket.io's PostgreSQL adapter to fan messages out.
+ * On PostgreSQL, socket.io's PostgreSQL adapter fans every message out to the other processes on
+ * the same database (LISTEN/NOTIFY, large payloads through `socket_io_attachments`), on a small
+ * pool of its own that rides out a database restart; on PGlite one process owns the data and the
+ * in-memory adapter is enough.
  */
-export const hubPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  const io = new Server(app.server, { path: HUB_PATH, serveClient: false, cors: { origin: false } });
+export const hubPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
+  const db = opts.database.db;
+  const pool = opts.database.connectionString
+    ? createPool(opts.database.connectionString, { max: 3, log: () => app.log })
+    : null;
+  const io = new Server(app.server, {
+    path: HUB_PATH,
+    serveClient: false,
+    cors: { origin: false },
+    ...(pool
+      ? {
+          adapter: createAdapter(pool, {
+            errorHandler: (err: Error) => app.log.warn({ err }, 'hub adapter: database unavailable or refused'),
+          }),
+        }
+      : {}),
+  });
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 512) return next(new Error('ACCESS_TOKEN_INVALID'));
-    findSession(opts.db, token)
+    findSession(db, token)
       .then((session) => {
         if (!session) return next(new Error('ACCESS_TOKEN_INVALID'));
         socket.data.agentId = session.agentId;
@@ -70,7 +89,7 @@ export const hubPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     const onGroup = (action: 'join' | 'leave') => (group: unknown, ack: Ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       if (typeof group !== 'string' || group.length > 100) return reply(refused);
-      mayJoin(opts.db, agentId, group)
+      mayJoin(db, agentId, group)
         .then(async (allowed) => {
           if (!allowed) return reply(refused);
           if (action === 'join') await socket.join(group);
@@ -97,5 +116,11 @@ export const hubPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     io.engine.close();
+  });
+  // The adapter stops listening before its pool ends (the app's own database closes later).
+  app.addHook('onClose', async () => {
+    if (!pool) return;
+    await io.of('/').adapter.close();
+    await pool.end().catch((err) => app.log.warn({ err }, 'hub pool end failed'));
   });
 });

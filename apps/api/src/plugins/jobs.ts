@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { executorOf, type SqlExecutor } from '../db/sql-executor';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 export type Job<T> = PgBoss.JobWithMetadata<T>;
 
@@ -93,7 +94,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: JobsOptions) => 
     archiveCompletedAfterSeconds: 60 * 60 * 24,
     pollingIntervalSeconds: opts.pollingSeconds ?? 2,
   });
-  boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
+  // Never unhandled: pg-boss keeps polling while PostgreSQL restarts and works again once it is back.
+  boss.on('error', (err) => {
+    if (isDatabaseUnavailable(err)) app.log.warn({ err }, 'job queue: database unavailable');
+    else app.log.error({ err }, 'job queue error');
+  });
   const queues = new Map<string, QueueDefinition<object>>();
   const workerIds = new Map<string, string[]>();
   const schedules: Array<{ queue: string; cron: string; data?: object }> = [];
