@@ -227,8 +227,9 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
       }
       await repo
         .transaction(async (tx) => {
-          // A new link starts with only the shared person: the rest is for this agent to fill in.
-          await tenantWrites.insertLink(tx, { tenantId, agentId, tenantType, searchText: searchText(sharedParts(person)) });
+          // A new link starts with only the shared person: the rest is for this agent to fill in,
+          // and sex is 'Prefiero no decirlo' until this agent says otherwise.
+          await tenantWrites.insertLink(tx, { tenantId, agentId, tenantType, sex: Sex.NotSpecified, searchText: searchText(sharedParts(person)) });
           await tenantWrites.addActivity(tx, tenantId, agentId, TenantEventType.Added);
           await recordMilestone(tx, agentId, MilestoneType.TenantCreated);
         })
