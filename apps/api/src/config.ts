@@ -42,6 +42,8 @@ const envSchema = z.object({
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
   MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Past the sign-in limit, one attempt per this many seconds is still checked (0 turns the slow lane off). */
+  SIGN_IN_SLOW_LANE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Proxies in front of the server whose X-Forwarded-For is believed: a hop count; 0 trusts none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Publishing to Instagram and Facebook: timeout of each call, container polling, longest usage pause. */
@@ -88,6 +90,7 @@ export interface Config {
   geocoderUrl: string | null;
   mapTilesUrl: string | null;
   rateLimitMax: number;
+  signInSlowLaneSeconds: number;
   trustProxyHops: number;
   publishing: { callTimeoutMs: number; pollIntervalMs: number; usagePauseMs: number };
   jobsPollingSeconds: number;
@@ -160,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
     mapTilesUrl: e.MAP_TILES_URL === 'off' ? null : e.MAP_TILES_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    signInSlowLaneSeconds: e.SIGN_IN_SLOW_LANE_SECONDS,
     trustProxyHops: e.TRUST_PROXY,
     publishing: { callTimeoutMs: e.PUBLISH_CALL_TIMEOUT_MS, pollIntervalMs: e.PUBLISH_POLL_INTERVAL_MS, usagePauseMs: e.PUBLISH_USAGE_PAUSE_MS },
     jobsPollingSeconds: e.JOBS_POLLING_SECONDS,

@@ -83,7 +83,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
     },
     async reset() {
-      await database.db.execute(sql`truncate table agents, agent_tokens, auth_attempts, tenants, property_drafts cascade`);
+      await database.db.execute(sql`truncate table agents, agent_tokens, auth_attempts, rate_counters, tenants, property_drafts cascade`);
       mails.length = 0;
     },
     async close() {

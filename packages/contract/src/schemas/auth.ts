@@ -13,6 +13,8 @@ export const signInSchema = z.strictObject({
     .min(1, { error: 'Debe escribir su contraseña', abort: true })
     .min(PASSWORD_MIN, 'La contraseña debe tener al menos 6 caracteres')
     .max(PASSWORD_MAX, tooLong),
+  /** Sent after a 429: a passing captcha lets the password be checked past the attempt limit. */
+  recaptchaToken: text({ error: 'El token del captcha debe ser texto' }).max(4096).nullish(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -67,12 +69,13 @@ export const socialTokenSchema = z.strictObject({
 /** `POST /auth/agents/password-reset`. */
 export const passwordResetRequestSchema = z.strictObject({ emailAddress });
 
-/** `PUT /auth/agents/password-reset` (the token travels as the bearer). */
+/** `PUT /auth/agents/password-reset` (the token travels as the bearer): the sign-up rules apply. */
 export const passwordResetSchema = z.strictObject({
   password: requiredString('Debe crear una contraseña')
     .min(1, { error: 'Debe crear una contraseña', abort: true })
-    .min(PASSWORD_MIN, 'La contraseña debe tener al menos 6 caracteres')
-    .max(PASSWORD_MAX, tooLong),
+    .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres', abort: true })
+    .max(PASSWORD_MAX, tooLong)
+    .refine(passwordMeetsChecklist, 'La contraseña no cumple con los requisitos'),
 });
 
 /** The reset form in the browser: password plus confirmation. */

@@ -1,11 +1,10 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, agentTokens, authAttempts } from '../../db/schema/index';
+import { agents, agentTokens, authAttempts, rateCounters } from '../../db/schema/index';
 
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgent = typeof agents.$inferInsert;
 type TokenPurpose = (typeof agentTokens.$inferInsert)['purpose'];
-type AttemptKind = (typeof authAttempts.$inferInsert)['kind'];
 
 export function authRepository(db: Db) {
   return {
@@ -76,25 +75,10 @@ export function authRepository(db: Db) {
       });
     },
 
-    async recordAttempt(kind: AttemptKind, key: string): Promise<void> {
-      await db.insert(authAttempts).values({ kind, key });
-    },
-
-    async countAttempts(kind: AttemptKind, key: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(authAttempts)
-        .where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
-
-    async clearAttempts(kind: AttemptKind, key: string): Promise<void> {
-      await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key)));
-    },
-
-    /** Housekeeping: old attempts and dead tokens. */
-    async purgeExpired(before: Date): Promise<void> {
+    /** Housekeeping: old attempts, the sign-in and reset counters of past windows, and dead tokens. */
+    async purgeExpired(before: Date, counterKinds: string[]): Promise<void> {
       await db.delete(authAttempts).where(lt(authAttempts.createdAt, before));
+      await db.delete(rateCounters).where(and(inArray(rateCounters.kind, counterKinds), lt(rateCounters.windowStartedAt, before)));
       await db.delete(agentTokens).where(lt(agentTokens.expiresAt, before));
     },
   };

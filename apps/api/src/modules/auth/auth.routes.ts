@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,18 +11,28 @@ import {
 import { bearerToken, requireSession } from '../../plugins/auth';
 import { appError } from '../../lib/errors';
 import { ok } from '../../lib/http';
-import type { AuthService } from './auth.service';
+import { RetryLaterError, type AuthService } from './auth.service';
 
 const providerParams = z.object({ provider: z.enum(['google', 'facebook'], { error: 'Proveedor no válido' }) });
 const strictLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** Runs `work`; a refusal past a limit leaves with `Retry-After`. */
+async function retryAfterOnLimit<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
 
 export async function authRoutes(app: FastifyInstance, opts: { service: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
   const tags = ['auth'];
 
-  r.post('/auth/agents', { schema: { tags, body: signInSchema }, config: strictLimit }, async (req) => {
-    const { agent, authorization } = await service.signIn(req.body.emailAddress, req.body.password);
+  r.post('/auth/agents', { schema: { tags, body: signInSchema }, config: strictLimit }, async (req, reply) => {
+    const { agent, authorization } = await retryAfterOnLimit(reply, () => service.signIn(req.body, req.ip));
     return ok(agent, { authorization });
   });
 
@@ -47,8 +57,8 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.post(
     '/auth/agents/password-reset',
     { schema: { tags, body: passwordResetRequestSchema }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
-    async (req) => {
-      await service.requestPasswordReset(req.body.emailAddress);
+    async (req, reply) => {
+      await retryAfterOnLimit(reply, () => service.requestPasswordReset(req.body.emailAddress));
       return ok(null);
     },
   );

@@ -9,7 +9,8 @@ import { verifyRecaptcha } from '../../integrations/recaptcha';
 import type { SocialProfile } from '../../integrations/social-profile';
 import { readAgentView } from '../../lib/agent-view';
 import { burnPasswordTime, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto';
-import { appError } from '../../lib/errors';
+import { ApiError, appError } from '../../lib/errors';
+import { reserveSlot, resetCounter } from '../../lib/rate-counter';
 import type { Mailer } from '../../plugins/mail';
 import { authRepository, type AgentRow } from './auth.repository';
 import { passwordResetMail } from './password-reset-mail';
@@ -17,10 +18,26 @@ import { passwordResetMail } from './password-reset-mail';
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY;
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const SIGN_IN_MAX_FAILURES = 10;
-export const RESET_WINDOW_MS = 60 * 60 * 1000;
-export const RESET_MAX_REQUESTS = 5;
+/** Sign-in attempts checked per e-mail in 15 minutes (DECISIONS §3), counted on `rate_counters`. */
+export const SIGN_IN_LIMIT = { kind: 'sign_in', limit: 10, windowSeconds: 15 * 60 } as const;
+/** Password-reset mails per e-mail an hour; no slow lane: each one lands in someone's inbox. */
+export const RESET_LIMIT = { kind: 'password_reset', limit: 5, windowSeconds: 60 * 60, slowLaneSeconds: 0 } as const;
+
+/** 429 with the seconds to wait; the route sends them as `Retry-After`. */
+export class RetryLaterError extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super('TOO_MANY_REQUESTS', message, 429);
+  }
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutos`;
+}
 
 export type SocialProviderName = 'google' | 'facebook';
 
@@ -59,23 +76,32 @@ export function authService(deps: { db: Db; config: Config; mailer: Mailer }) {
   }
 
   return {
-    async signIn(emailAddress: string, password: string): Promise<SignedIn> {
-      const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
-      if ((await repo.countAttempts('sign_in_failed', emailAddress, since)) >= SIGN_IN_MAX_FAILURES) {
-        throw appError('TOO_MANY_REQUESTS');
+    /**
+     * Each attempt takes a slot on the e-mail's counter (one atomic statement) before the password
+     * is looked at; past the limit the password is checked only through the slow lane or with a
+     * passing captcha (when one is configured), so that the owner is never locked out.
+     */
+    async signIn(input: { emailAddress: string; password: string; recaptchaToken?: string | null }, remoteIp?: string): Promise<SignedIn> {
+      const { emailAddress, password } = input;
+      const counter = { kind: SIGN_IN_LIMIT.kind, key: emailAddress };
+      const slot = await reserveSlot(deps.db, { ...SIGN_IN_LIMIT, key: emailAddress, slowLaneSeconds: config.signInSlowLaneSeconds });
+      if (!slot.allowed) {
+        const human = Boolean(config.recaptcha.secret && input.recaptchaToken) && (await verifyRecaptcha(config.recaptcha, input.recaptchaToken, remoteIp));
+        if (!human) {
+          throw new RetryLaterError(
+            slot.retryAfterSeconds,
+            `Demasiados intentos de inicio de sesión. Vuelve a intentarlo en ${waitText(slot.retryAfterSeconds)} o restablece tu contraseña`,
+          );
+        }
       }
       const row = await repo.findByEmail(emailAddress);
       if (!row) {
         await burnPasswordTime(password);
-        await repo.recordAttempt('sign_in_failed', emailAddress);
         throw appError('EMAIL_NOT_FOUND');
       }
       if (!row.passwordHash) throw appError('INVALID_USER_AUTH_PROVIDER');
-      if (!(await verifyPassword(password, row.passwordHash))) {
-        await repo.recordAttempt('sign_in_failed', emailAddress);
-        throw appError('PASSWORD_INVALID');
-      }
-      await repo.clearAttempts('sign_in_failed', emailAddress);
+      if (!(await verifyPassword(password, row.passwordHash))) throw appError('PASSWORD_INVALID');
+      await resetCounter(deps.db, counter);
       return startSession(row);
     },
 
@@ -137,15 +163,17 @@ export function authService(deps: { db: Db; config: Config; mailer: Mailer }) {
 
     logout: (tokenId: string) => repo.revokeToken(tokenId),
 
-    /** Attempts older than a day and tokens expired for a day are no longer needed. */
-    purgeExpired: () => repo.purgeExpired(new Date(Date.now() - DAY)),
+    /** Counters and attempts older than a day and tokens expired for a day are no longer needed. */
+    purgeExpired: () => repo.purgeExpired(new Date(Date.now() - DAY), [SIGN_IN_LIMIT.kind, RESET_LIMIT.kind]),
 
     async requestPasswordReset(emailAddress: string): Promise<void> {
-      const since = new Date(Date.now() - RESET_WINDOW_MS);
-      if ((await repo.countAttempts('password_reset', emailAddress, since)) >= RESET_MAX_REQUESTS) {
-        throw appError('TOO_MANY_REQUESTS');
+      const slot = await reserveSlot(deps.db, { ...RESET_LIMIT, key: emailAddress });
+      if (!slot.allowed) {
+        throw new RetryLaterError(
+          slot.retryAfterSeconds,
+          `Ya enviamos varios enlaces a este correo. Vuelve a intentarlo en ${waitText(slot.retryAfterSeconds)}`,
+        );
       }
-      await repo.recordAttempt('password_reset', emailAddress);
       const row = await repo.findByEmail(emailAddress);
       if (!row) throw appError('EMAIL_NOT_FOUND');
       if (!row.passwordHash) throw appError('INVALID_USER_AUTH_PROVIDER');

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SocialProvider } from '@vitrina/contract/enums/auth-provider';
+import { ErrorType } from '@vitrina/contract/errors';
 import type { Agent } from '@vitrina/contract/schemas/agent';
 import type { SignInInput } from '@vitrina/contract/schemas/auth';
-import { apiRequest, type ApiResult } from '../../../lib/api-client';
+import { apiRequest, isApiError, type ApiResult } from '../../../lib/api-client';
+import { getCaptchaToken } from '../../../lib/recaptcha';
 import { useAuth } from '../hooks/use-auth';
 
 export interface Session {
@@ -16,9 +18,20 @@ export function toSession(result: ApiResult<Agent>): Session {
   return { agent: result.data, accessToken: result.metadata.authorization?.accessToken ?? null };
 }
 
-/** POST /auth/agents. */
+/**
+ * POST /auth/agents. Past the attempt limit (429) the server still checks the password when a
+ * captcha passes: with a captcha configured, the call is sent once more with its token.
+ */
 export async function signIn(input: SignInInput): Promise<Session> {
-  return toSession(await apiRequest<Agent>('/auth/agents', { method: 'POST', body: input }));
+  try {
+    return toSession(await apiRequest<Agent>('/auth/agents', { method: 'POST', body: input }));
+  } catch (err) {
+    if (!isApiError(err, ErrorType.TOO_MANY_REQUESTS) || input.recaptchaToken) throw err;
+    const captcha = await getCaptchaToken('submit_form');
+    if (!captcha.configured || !captcha.token) throw err;
+    const body = { ...input, recaptchaToken: captcha.token };
+    return toSession(await apiRequest<Agent>('/auth/agents', { method: 'POST', body }));
+  }
 }
 
 /** POST /auth/agents/providers/{provider}. */
