@@ -95,8 +95,17 @@ describe('password reset form', () => {
     expect(messages(passwordResetFormSchema.safeParse({ password: '123', confirmPassword: '123' })).password).toBe(
       'La contraseña debe tener al menos 6 caracteres',
     );
-    expect(messages(passwordResetFormSchema.safeParse({ password: '123456', confirmPassword: '123457' }))).toEqual({
+    expect(messages(passwordResetFormSchema.safeParse({ password: 'Abc123', confirmPassword: 'Abc124' }))).toEqual({
       confirmPassword: 'Las contraseñas no coinciden',
     });
+  });
+
+  it('applies the sign-up checklist to the new password', () => {
+    for (const weak of ['abcdef', '123456', 'ABCDEF']) {
+      expect(messages(passwordResetFormSchema.safeParse({ password: weak, confirmPassword: weak })).password).toBe(
+        'La contraseña no cumple con los requisitos',
+      );
+    }
+    expect(passwordResetFormSchema.safeParse({ password: 'Abcdef1', confirmPassword: 'Abcdef1' }).success).toBe(true);
   });
 });

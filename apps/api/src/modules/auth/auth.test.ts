@@ -194,6 +194,26 @@ describe('password reset', () => {
     expect((await signIn('ana@example.com', 'Secreto1')).statusCode).toBe(200);
   });
 
+  it('applies the sign-up password rules to the new password, and keeps the link usable', async () => {
+    await signUp(t, 'ana@example.com', 'Secreto1');
+    await request('ana@example.com');
+    const resetToken = tokenFromMail();
+    for (const weak of ['abcdef', 'ABCDEF', '123456', 'abc123']) {
+      const res = await reset(resetToken, weak);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().metadata.error).toMatchObject({
+        type: 'VALIDATION_ERROR',
+        fields: { password: 'La contraseña no cumple con los requisitos' },
+      });
+    }
+    const empty = await reset(resetToken, '');
+    expect(empty.json().metadata.error.fields).toEqual({ password: 'Debe crear una contraseña' });
+    expect((await signIn('ana@example.com', 'abcdef')).statusCode).toBe(401);
+    expect((await signIn('ana@example.com', 'Secreto1')).statusCode).toBe(200);
+    expect((await reset(resetToken, 'Abcdef1')).statusCode).toBe(200);
+    expect((await signIn('ana@example.com', 'Abcdef1')).statusCode).toBe(200);
+  });
+
   it('refuses a session token used as a reset token', async () => {
     const { token } = await signUp(t, 'ana@example.com', 'Secreto1');
     const res = await reset(token, 'Nueva123');

@@ -53,28 +53,37 @@ describe('password-reset page', () => {
     const { router } = renderApp('/password-reset?authorization=reset-token');
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Contraseña'), 'nueva123');
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'otra1234');
+    await user.type(await screen.findByLabelText('Contraseña'), 'nueva1');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'nueva1');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('La contraseña no cumple con los requisitos')).toBeInTheDocument();
+    expect(screen.getByText('Al menos una letra mayúscula')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Contraseña'));
+    await user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await user.type(screen.getByLabelText('Contraseña'), 'Nueva123');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Otra1234');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirmar contraseña'));
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'nueva123');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva123');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?from=password-reset');
     expect(calls[0]?.headers.Authorization).toBe('Bearer reset-token');
-    expect(calls[0]?.body).toEqual({ password: 'nueva123' });
+    expect(calls[0]?.body).toEqual({ password: 'Nueva123' });
   });
 
   it('shows the expired token message', async () => {
     mockFetch({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'TOKEN_EXPIRED') });
     renderApp('/password-reset?authorization=old');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Contraseña'), 'nueva123');
-    await user.type(screen.getByLabelText('Confirmar contraseña'), 'nueva123');
+    await user.type(await screen.findByLabelText('Contraseña'), 'Nueva123');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva123');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(
       await screen.findByText('El token de autorización ha expirado, por favor solicita uno nuevo'),

@@ -1,8 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetFormSchema } from '@vitrina/contract/schemas/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from './form-alert';
+import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 
 interface PasswordResetPasswordProps {
@@ -11,16 +12,18 @@ interface PasswordResetPasswordProps {
   onSubmit: (password: string) => void;
 }
 
-/** Screen 'password': the new password and its confirmation. */
+/** Screen 'password': the new password (the sign-up checklist applies) and its confirmation. */
 export function PasswordResetPassword({ error, pending, onSubmit }: PasswordResetPasswordProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const password = useWatch({ control, name: 'password' }) ?? '';
 
   return (
     <Stack gap="lg">
@@ -41,6 +44,7 @@ export function PasswordResetPassword({ error, pending, onSubmit }: PasswordRese
             error={errors.password?.message}
             {...register('password')}
           />
+          <PasswordChecklist value={password} />
           <PasswordField
             label="Confirmar contraseña"
             autoComplete="new-password"
