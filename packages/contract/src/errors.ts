@@ -25,6 +25,8 @@ export const ErrorType = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** The geocoder's one-request-a-second turn is more than 3 s away (503, with Retry-After). */
+  GEOCODER_BUSY: 'GEOCODER_BUSY',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;

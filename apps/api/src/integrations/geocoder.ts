@@ -44,18 +44,29 @@ export function toGeoPlace(p: NominatimPlace): GeoPlace | null {
   };
 }
 
+/** 503 when the one-request-a-second turn is further away than callers may wait. */
+export class GeocoderBusyError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('GEOCODER_BUSY', 'El servicio de mapas está ocupado en este momento. Vuelve a intentarlo en unos segundos', 503);
+  }
+}
+
 const unavailable = () => new ApiError('GEOCODER_UNAVAILABLE', 'El servicio de mapas no responde en este momento. Vuelve a intentarlo', 502);
 
 /**
  * A Nominatim-compatible client that keeps the public server's policy: at most one request per
  * second from this process, an identifying User-Agent, Spanish answers limited to Venezuela.
+ * A caller waits for its turn at most `maxWaitMs` (3 s): when the next free turn is further away,
+ * it is answered GEOCODER_BUSY at once, without taking a turn, instead of queueing without bound.
  */
-export function geocoderClient(opts: { baseUrl: string; userAgent: string; minIntervalMs?: number }) {
+export function geocoderClient(opts: { baseUrl: string; userAgent: string; minIntervalMs?: number; maxWaitMs?: number }) {
   const interval = opts.minIntervalMs ?? 1000;
+  const maxWait = opts.maxWaitMs ?? 3000;
   let nextSlot = 0;
   async function waitTurn() {
     const now = Date.now();
     const at = Math.max(now, nextSlot);
+    if (at - now > maxWait) throw new GeocoderBusyError(Math.max(1, Math.ceil((at - now) / 1000)));
     nextSlot = at + interval;
     if (at > now) await new Promise((r) => setTimeout(r, at - now));
   }

@@ -1,15 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { geocodeCache } from '../../db/schema/index';
-import type { GeocoderClient } from '../../integrations/geocoder';
+import { GeocoderBusyError, type GeocoderClient } from '../../integrations/geocoder';
 import { ApiError } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import { normalizeText } from '../../lib/search-text';
 
 const CACHE_DAYS = 30;
+
+/** A busy geocoder's 503 leaves with `Retry-After`. */
+async function busyAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof GeocoderBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
 
 /** Geocoding through the server: the browser never sees the outside service; answers are cached. */
 export async function geocodingRoutes(app: FastifyInstance, opts: { db: Db; client: GeocoderClient | null }) {
@@ -17,10 +27,21 @@ export async function geocodingRoutes(app: FastifyInstance, opts: { db: Db; clie
   const tags = ['geocoding'];
   const auth = { preHandler: app.authenticate, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
+  // One outside call per key at a time: the same query asked at once shares the answer.
+  const inFlight = new Map<string, Promise<unknown>>();
+
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!opts.client) throw new ApiError('GEOCODER_NOT_CONFIGURED', 'La búsqueda de direcciones no está disponible', 409);
     const [hit] = await opts.db.select().from(geocodeCache).where(eq(geocodeCache.key, key)).limit(1);
     if (hit && hit.createdAt.getTime() > Date.now() - CACHE_DAYS * 86400000) return (hit.body as { v: T }).v;
+    const running = inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const work = loadAndStore(key, load).finally(() => inFlight.delete(key));
+    inFlight.set(key, work);
+    return work;
+  }
+
+  async function loadAndStore<T>(key: string, load: () => Promise<T>): Promise<T> {
     const body = await load();
     // Wrapped, so that "nothing there" is cached too.
     const stored = { v: body };
@@ -32,19 +53,19 @@ export async function geocodingRoutes(app: FastifyInstance, opts: { db: Db; clie
   }
 
   const searchQuery = z.object({ q: z.string({ error: 'Debe escribir una dirección' }).trim().min(3, 'Debe escribir al menos 3 caracteres').max(200) });
-  r.get('/geocoding/search', { ...auth, schema: { tags, querystring: searchQuery } }, async (req) =>
-    ok(await cached(`search:${normalizeText(req.query.q)}`, () => opts.client!.search(req.query.q))),
+  r.get('/geocoding/search', { ...auth, schema: { tags, querystring: searchQuery } }, async (req, reply) =>
+    ok(await busyAfter(reply, () => cached(`search:${normalizeText(req.query.q)}`, () => opts.client!.search(req.query.q)))),
   );
 
   const reverseQuery = z.object({
     lat: z.coerce.number({ error: 'La latitud no es válida' }).min(-90).max(90),
     lon: z.coerce.number({ error: 'La longitud no es válida' }).min(-180).max(180),
   });
-  r.get('/geocoding/reverse', { ...auth, schema: { tags, querystring: reverseQuery } }, async (req) => {
+  r.get('/geocoding/reverse', { ...auth, schema: { tags, querystring: reverseQuery } }, async (req, reply) => {
     // About 11 m of precision is plenty for an address and makes the cache useful.
     const lat = Math.round(req.query.lat * 10000) / 10000;
     const lon = Math.round(req.query.lon * 10000) / 10000;
-    const place = await cached(`reverse:${lat},${lon}`, () => opts.client!.reverse(lat, lon));
+    const place = await busyAfter(reply, () => cached(`reverse:${lat},${lon}`, () => opts.client!.reverse(lat, lon)));
     if (!place) throw new ApiError('GEOCODER_NO_RESULT', 'No se encontró una dirección en ese punto', 404);
     return ok(place);
   });

@@ -66,6 +66,43 @@ describe('geocoding through the server', () => {
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(950);
   });
 
+  it('never queues a caller past 3 s: 200 or 503 GEOCODER_BUSY, while cached queries answer at once', async () => {
+    // Wait out any turn taken by the tests above, so that the count of turns below is exact.
+    await new Promise((r) => setTimeout(r, 1100));
+    await t.call({ method: 'GET', url: '/rest/v1/geocoding/search?q=plaza%20venezuela', token });
+    const before = nominatim.requests.length;
+    const timed = async (q: string) => {
+      const started = Date.now();
+      const res = await t.call({ method: 'GET', url: `/rest/v1/geocoding/search?q=${encodeURIComponent(q)}`, token });
+      return { res, ms: Date.now() - started };
+    };
+    const distinct = Array.from({ length: 12 }, (_, i) => timed(`calle ${i + 1} caracas`));
+    // Asked while the geocoder is saturated: a cached query needs no turn.
+    const cached = await timed('Plaza Venezuela');
+    const answers = await Promise.all(distinct);
+
+    expect(cached.res.statusCode).toBe(200);
+    expect(cached.ms).toBeLessThan(2000);
+    expect(cached.res.json().data[0].address).toBe('1050, Avenida Libertador, Municipio Libertador');
+    const served = answers.filter((a) => a.res.statusCode === 200);
+    const busy = answers.filter((a) => a.res.statusCode !== 200);
+    // Turns one second apart within 3 s: now, +1, +2, +3 s (at most 4 of them); the rest are busy.
+    expect(served.length).toBeGreaterThanOrEqual(1);
+    expect(served.length).toBeLessThanOrEqual(4);
+    expect(busy.length).toBe(12 - served.length);
+    for (const { res } of busy) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        data: null,
+        metadata: { error: { type: 'GEOCODER_BUSY', message: expect.stringMatching(/^El servicio de mapas está ocupado/) } },
+      });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // Nobody waited for a turn beyond the 3 s bound (a generous margin for a slow machine).
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(3000 + 2500);
+    expect(nominatim.requests.length - before).toBe(served.length);
+  });
+
   it('answers clearly when switched off or unreachable', async () => {
     const off = await createTestApp({ GEOCODER_URL: 'off' });
     const offToken = (await signUp(off)).token;
