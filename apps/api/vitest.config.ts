@@ -1,10 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Stops and starts the whole PostgreSQL server: it runs alone, after every other file. */
+const RESTART = 'test/database-restart.test.ts';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, RESTART],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'database-restart',
+          include: [RESTART],
+          testTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
