@@ -12,6 +12,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { createStorage } from './plugins/storage/index';
 import { filesRoutes } from './plugins/storage/files.routes';
+import { signedUrls } from './lib/signed-url';
 import type { Storage } from './plugins/storage/storage';
 import { registerApi } from './api';
 import { apiKeyPlugin } from './plugins/api-key';
@@ -65,6 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
+    // The longest path parameter is an attachment's name in a download link: up to 150 characters
+    // (older names; 120 now) of up to 4 UTF-8 bytes, each percent-encoded (the router measures the
+    // encoded text): 1800 at most.
+    routerOptions: { maxParamLength: 2048 },
     // Only believe X-Forwarded-For from the configured proxies: else anyone could pick their rate-limit key.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     // A bad URL escape or a path parameter too long for the router answer the envelope too.
@@ -119,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const storage = deps.storage ?? createStorage(config.storage);
   await registerApi(app, { config, database, mailer, storage });
-  await app.register(filesRoutes, { storage });
+  await app.register(filesRoutes, { storage, links: signedUrls(config.tokenEncryptionKey, config.publicBaseUrl) });
   await registerWeb(app, config);
   return app;
 }

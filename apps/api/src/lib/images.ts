@@ -1,19 +1,26 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ApiError } from './errors';
 import { MB } from './uploads';
 
 export const IMAGE_MAX_BYTES = 15 * MB;
+/** Largest image decoded, in pixels (about 9000×9000): a small file that unpacks past it is a bomb. */
+export const IMAGE_MAX_PIXELS = 80_000_000;
 
 const formats = {
   'image/jpeg': { ext: 'jpg', encode: (s: Sharp) => s.jpeg({ quality: 88, mozjpeg: true }) },
   'image/png': { ext: 'png', encode: (s: Sharp) => s.png({ compressionLevel: 9 }) },
   'image/webp': { ext: 'webp', encode: (s: Sharp) => s.webp({ quality: 88 }) },
+  'image/gif': { ext: 'gif', encode: (s: Sharp) => s.gif() },
 } as const;
+
+type ImageType = keyof typeof formats;
+/** Avatars and property images; task attachments may also be GIF. */
+const STILL_TYPES: readonly ImageType[] = ['image/jpeg', 'image/png', 'image/webp'];
 
 export interface CleanImage {
   buffer: Buffer;
-  contentType: keyof typeof formats;
+  contentType: ImageType;
   ext: string;
   width: number;
   height: number;
@@ -22,19 +29,39 @@ export interface CleanImage {
 export const imageTypeNotAllowed = () =>
   new ApiError('FILE_TYPE_NOT_ALLOWED', 'Solo se permiten imágenes JPEG, PNG o WebP', 415);
 
+const damaged = () => new ApiError('FILE_INVALID', 'La imagen está dañada o incompleta', 400);
+const tooManyPixels = () =>
+  new ApiError('FILE_INVALID', `La imagen es demasiado grande: como máximo ${IMAGE_MAX_PIXELS / 1_000_000} megapíxeles`, 400);
+
 /**
  * Checks the type from the bytes (never the name), then re-encodes the image in its own format
  * with the EXIF orientation applied and every metadata block (EXIF, GPS, XMP, ICC) dropped.
+ * The dimensions are read from the header first: an image past IMAGE_MAX_PIXELS is refused
+ * before anything is decoded, and a truncated one fails while decoding.
  */
-export async function cleanImage(input: Buffer): Promise<CleanImage> {
+export async function cleanImage(input: Buffer, opts: { gif?: boolean } = {}): Promise<CleanImage> {
   const detected = await fileTypeFromBuffer(input);
-  const format = detected ? formats[detected.mime as keyof typeof formats] : undefined;
-  if (!detected || !format) throw imageTypeNotAllowed();
+  const type = detected?.mime as ImageType | undefined;
+  const allowed = opts.gif ? [...STILL_TYPES, 'image/gif'] : STILL_TYPES;
+  if (!type || !allowed.includes(type)) throw imageTypeNotAllowed();
+  const format = formats[type];
+  const animated = type === 'image/gif';
+  let header: Metadata;
   try {
-    const pipeline = format.encode(sharp(input, { failOn: 'truncated', limitInputPixels: 80_000_000 }).rotate());
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { buffer: data, contentType: detected.mime as keyof typeof formats, ext: format.ext, width: info.width, height: info.height };
+    // Only the header is read here, whatever the size it claims.
+    header = await sharp(input, { animated, limitInputPixels: false }).metadata();
   } catch {
-    throw new ApiError('FILE_INVALID', 'La imagen está dañada o incompleta', 400);
+    throw damaged();
+  }
+  // An animated GIF's height is that of all its frames stacked.
+  if (!header.width || !header.height) throw damaged();
+  if (header.width * header.height > IMAGE_MAX_PIXELS) throw tooManyPixels();
+  try {
+    const source = sharp(input, { failOn: 'truncated', limitInputPixels: IMAGE_MAX_PIXELS, animated });
+    const { data, info } = await format.encode(animated ? source : source.rotate()).toBuffer({ resolveWithObject: true });
+    return { buffer: data, contentType: type, ext: format.ext, width: info.width, height: info.height };
+  } catch (err) {
+    if (/pixel limit/i.test(String((err as Error)?.message))) throw tooManyPixels();
+    throw damaged();
   }
 }

@@ -149,14 +149,14 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
 
     async addAttachment(agentId: string, tenantId: string, taskId: string, upload: { buffer: Buffer; filename: string }) {
       const fileName = safeFileName(upload.filename);
-      const { ext, contentType } = await checkAttachment(upload.buffer, fileName);
+      const { ext, contentType, buffer } = await checkAttachment(upload.buffer, fileName);
       if ((await repo.countAttachments(taskId)) >= MAX_ATTACHMENTS_PER_TASK) {
         throw new ApiError('ATTACHMENT_LIMIT_REACHED', `Una tarea admite hasta ${MAX_ATTACHMENTS_PER_TASK} archivos`, 409);
       }
       const key = newFileKey(`attachments/${agentId}`, ext === 'jpeg' ? 'jpg' : ext);
-      await deps.storage.put(key, upload.buffer, contentType);
+      await deps.storage.put(key, buffer, contentType);
       try {
-        await repo.insertAttachment({ taskId, agentId, fileName, storageKey: key, extension: ext, contentType, sizeBytes: upload.buffer.length });
+        await repo.insertAttachment({ taskId, agentId, fileName, storageKey: key, extension: ext, contentType, sizeBytes: buffer.length });
       } catch (err) {
         await deps.storage.delete(key).catch(() => undefined);
         throw err;
