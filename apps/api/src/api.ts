@@ -36,7 +36,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
 
   const auth = authService({ db, config, mailer: deps.mailer });
   const agents = agentsService({ db, storage, baseUrl });
-  const tenants = tenantsService({ db, storage, baseUrl });
+  const tenants = tenantsService({ db, storage, links });
   const tasks = tasksService({ db, storage, links, tenants });
   const drafts = propertyDraftsService({ db, baseUrl });
   const media = propertyMediaService({ db, storage, drafts });

@@ -14,7 +14,11 @@ export function signedUrls(secret: string, baseUrl: string) {
     },
     /** `{baseUrl}{path}?expires=…&signature=…` for another route that checks `verify(id, …)`. */
     link(path: string, id: string, ttlMs: number): string {
-      const expires = Math.floor((Date.now() + ttlMs) / 1000);
+      return this.linkUntil(path, id, Date.now() + ttlMs);
+    },
+    /** As `link`, valid until `expiresAtMs` (whole seconds). */
+    linkUntil(path: string, id: string, expiresAtMs: number): string {
+      const expires = Math.floor(expiresAtMs / 1000);
       return `${baseUrl}${path}?${new URLSearchParams({ expires: String(expires), signature: sign(id, expires) })}`;
     },
     verify(id: string, expires: string | undefined, signature: string | undefined): boolean {

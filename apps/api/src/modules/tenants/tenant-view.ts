@@ -1,12 +1,13 @@
 import { tenantEventTitles, type TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Tenant, TenantActivity, TenantCard } from '@vitrina/contract/schemas/tenant';
 import { fullName } from '../../lib/agent-view';
-import { fileUrl } from '../../lib/files';
+import { privateFileUrl } from '../../lib/files';
+import type { SignedUrls } from '../../lib/signed-url';
 import type { ActivityRow, LinkRow, TenantRow } from './tenants.repository';
 
 export function toTenant(
   row: { tenant: TenantRow; link: LinkRow; stateName: string | null; locationName: string | null },
-  baseUrl: string,
+  links: SignedUrls,
 ): Tenant {
   // The person's names, phone and e-mail are shared; everything else is this agent's own (the link).
   const t = row.tenant;
@@ -25,7 +26,8 @@ export function toTenant(
     emailAddress: t.emailAddress,
     phoneNumber: { code: t.phoneCode, number: t.phoneNumber, fullNumber: `+${t.phoneCode}${t.phoneNumber}` },
     birthDate: own.birthDate,
-    avatarUrl: own.avatarKey ? fileUrl(baseUrl, own.avatarKey) : null,
+    // Each agent's own photo of the customer: a private file, reached only through a signed link.
+    avatarUrl: own.avatarKey ? privateFileUrl(links, own.avatarKey) : null,
     address: {
       countryState: own.countryStateId && row.stateName ? { countryStateId: own.countryStateId, name: row.stateName } : null,
       location:

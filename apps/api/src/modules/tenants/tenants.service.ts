@@ -11,6 +11,7 @@ import { MilestoneType, recordMilestone } from '../../lib/milestones';
 import { bumpCounter } from '../../lib/rate-counter';
 import { containsPattern, normalizeText, searchText } from '../../lib/search-text';
 import type { Storage } from '../../plugins/storage/storage';
+import type { SignedUrls } from '../../lib/signed-url';
 import { tenantsRepository, tenantWrites, type TenantRow } from './tenants.repository';
 import { toActivity, toCard, toTenant } from './tenant-view';
 
@@ -57,9 +58,9 @@ function slugBase(first: string, last: string): string {
   return normalizeText(`${first} ${last}`).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'cliente';
 }
 
-export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string }) {
+export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUrls }) {
   const repo = tenantsRepository(deps.db);
-  const { baseUrl } = deps;
+  const { links } = deps;
 
   async function linked(agentId: string, tenantId: string) {
     const row = await repo.findLinkedById(agentId, tenantId);
@@ -141,17 +142,17 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
     async list(agentId: string, q: { status: number; type?: number; searchQuery?: string; limit: number; offset: number }) {
       const pattern = q.searchQuery ? containsPattern(q.searchQuery) : null;
       const { rows, total } = await repo.list(agentId, { ...q, pattern });
-      return { rows: rows.map((r) => toTenant(r, baseUrl)), total };
+      return { rows: rows.map((r) => toTenant(r, links)), total };
     },
 
     async get(agentId: string, tenantId: string) {
-      return toTenant(await linked(agentId, tenantId), baseUrl);
+      return toTenant(await linked(agentId, tenantId), links);
     },
 
     async getBySlug(agentId: string, slug: string) {
       const row = await repo.findLinkedBySlug(agentId, slug);
       if (!row) throw tenantNotFound();
-      return toTenant(row, baseUrl);
+      return toTenant(row, links);
     },
 
     async lookupByPhone(agentId: string, raw: string) {
@@ -190,7 +191,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
           return tenant.id;
         })
         .catch(mapConflicts);
-      return toTenant((await repo.findLinkedById(agentId, tenantId))!, baseUrl);
+      return toTenant((await repo.findLinkedById(agentId, tenantId))!, links);
     },
 
     async update(agentId: string, tenantId: string, body: TenantBody) {
@@ -215,7 +216,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
           await tenantWrites.updateLink(tx, agentId, tenantId, { tenantType: body.tenantType, ...ownValues(body) });
         })
         .catch(mapConflicts);
-      return toTenant((await repo.findLinkedById(agentId, tenantId))!, baseUrl);
+      return toTenant((await repo.findLinkedById(agentId, tenantId))!, links);
     },
 
     /** Adds an existing customer (found by phone or e-mail) to this agent's list. */
@@ -234,7 +235,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
           await recordMilestone(tx, agentId, MilestoneType.TenantCreated);
         })
         .catch(mapConflicts);
-      return toTenant((await repo.findLinkedById(agentId, tenantId))!, baseUrl);
+      return toTenant((await repo.findLinkedById(agentId, tenantId))!, links);
     },
 
     async setStatus(agentId: string, tenantId: string, status: TenantStatus) {
@@ -247,7 +248,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
         await tenantWrites.updateLink(tx, agentId, tenantId, { status });
         await tenantWrites.addActivity(tx, tenantId, agentId, status === TenantStatus.Filed ? TenantEventType.Filed : TenantEventType.Enabled);
       });
-      return toTenant((await repo.findLinkedById(agentId, tenantId))!, baseUrl);
+      return toTenant((await repo.findLinkedById(agentId, tenantId))!, links);
     },
 
     async replaceAvatar(agentId: string, tenantId: string, upload: Buffer) {
@@ -263,7 +264,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; baseUrl: string
       }
       // Only this agent's own photo is replaced; another agent's is never touched.
       if (current.link.avatarKey) await deps.storage.delete(current.link.avatarKey).catch(() => undefined);
-      return toTenant((await repo.findLinkedById(agentId, tenantId))!, baseUrl);
+      return toTenant((await repo.findLinkedById(agentId, tenantId))!, links);
     },
 
     async activities(agentId: string, tenantId: string, limit: number, offset: number) {

@@ -182,7 +182,7 @@ describe('archive, activate, edit, avatar', () => {
     const body = multipart(await makeImage(650, 650), 'c.jpg', 'image/jpeg');
     const res = await t.call({ method: 'PUT', url: `/rest/v1/tenants/${c.tenantId}/avatar`, token: ana, payload: body.payload, headers: body.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.avatarUrl).toMatch(/\/files\/tenants\/.+\.jpg$/);
+    expect(res.json().data.avatarUrl).toMatch(/\/files\/tenants\/.+\.jpg\?expires=\d+&signature=[\w-]+$/);
   });
 });
 

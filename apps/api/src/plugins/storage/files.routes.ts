@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { FILE_KEY_PATTERN } from '../../lib/files';
-import { appError } from '../../lib/errors';
+import { FILE_KEY_PATTERN, isPublicKey, privateFileId } from '../../lib/files';
+import { ApiError, appError } from '../../lib/errors';
+import type { SignedUrls } from '../../lib/signed-url';
 import type { ByteRange, Storage } from './storage';
 
 /** Parses a single `bytes=` range against a size; null for none, 'invalid' when unsatisfiable. */
@@ -23,14 +24,27 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+const linkInvalid = () => new ApiError('FILE_LINK_INVALID', 'El enlace no es válido o ha vencido', 403);
+
 /**
- * Stored files under /files/{key}: keys are unguessable and never reused, so answers are cached
- * for a year; range requests are honoured (video playback); nothing is ever sniffed.
+ * Stored files under /files/{key}: keys are unguessable and never reused; range requests are
+ * honoured (video playback); nothing is ever sniffed. Files of public folders are cached for a
+ * year. Files of private folders (task attachments, customers' photos) are served only through a
+ * signed, expiring link (`privateFileUrl`): the key alone answers 404, a tampered or expired
+ * link 403; attachments always leave as downloads, and no shared cache keeps them.
  */
-export async function filesRoutes(app: FastifyInstance, opts: { storage: Storage }) {
-  app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true }, compress: false }, async (req, reply) => {
+export async function filesRoutes(app: FastifyInstance, opts: { storage: Storage; links: SignedUrls }) {
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>('/files/*', { schema: { hide: true }, compress: false }, async (req, reply) => {
     const key = req.params['*'];
     if (!FILE_KEY_PATTERN.test(key)) throw appError('NOT_FOUND');
+    const isPublic = isPublicKey(key);
+    if (!isPublic) {
+      const { expires, signature } = req.query;
+      if (expires === undefined && signature === undefined) throw appError('NOT_FOUND');
+      if (typeof expires !== 'string' || typeof signature !== 'string' || !opts.links.verify(privateFileId(key), expires, signature)) {
+        throw linkInvalid();
+      }
+    }
     const size = await opts.storage.size(key);
     if (size === null) throw appError('NOT_FOUND');
     const range = parseRange(req.headers.range, size);
@@ -45,9 +59,20 @@ export async function filesRoutes(app: FastifyInstance, opts: { storage: Storage
     reply
       .header('content-type', file.contentType)
       .header('accept-ranges', 'bytes')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('cross-origin-resource-policy', 'cross-origin');
+      .header('x-content-type-options', 'nosniff');
+    if (isPublic) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('cross-origin-resource-policy', 'cross-origin');
+    } else {
+      reply
+        .header('cache-control', 'private, max-age=3600')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .header('referrer-policy', 'no-referrer');
+      if (key.startsWith('attachments/')) {
+        reply
+          .header('content-disposition', 'attachment')
+          .header('content-security-policy', "default-src 'none'; sandbox");
+      }
+    }
     if (range) {
       reply
         .status(206)
