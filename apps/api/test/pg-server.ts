@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -61,6 +62,12 @@ export function clusterOfServer(): { version: string; name: string } {
 export function pgCtlCluster(action: 'restart' | 'stop' | 'start', cluster = clusterOfServer()): void {
   const args = [cluster.version, cluster.name, action, ...(action === 'start' ? [] : ['-m', 'fast'])];
   execFileSync('pg_ctlcluster', args, { stdio: 'pipe', timeout: 60_000 });
+}
+
+/** The same without blocking the event loop, so that requests go on while PostgreSQL restarts. */
+export async function pgCtlClusterAsync(action: 'restart' | 'stop' | 'start', cluster = clusterOfServer()): Promise<void> {
+  const args = [cluster.version, cluster.name, action, ...(action === 'start' ? [] : ['-m', 'fast'])];
+  await promisify(execFile)('pg_ctlcluster', args, { timeout: 60_000 });
 }
 
 /** Starts the cluster when it is down (after a test that stopped it failed half-way). */
