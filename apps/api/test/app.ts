@@ -89,7 +89,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close().catch(() => undefined); // a test may have closed it on purpose
-      if (server) await onServer(`drop database if exists ${server.name}`);
+      // `with (force)`: an app a test built on the same database and left open (its hub keeps a
+      // LISTEN connection of its own) must not keep the database from being dropped.
+      if (server) await onServer(`drop database if exists ${server.name} with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
