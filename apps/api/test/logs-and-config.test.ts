@@ -31,7 +31,9 @@ describe('logs', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     t = await createTestApp();
+    const plain = t.app;
     t.app = await loggingTwin(t, lines);
+    await plain.close(); // its hub and job worker; the database stays with `t`
   });
   afterAll(async () => t.close());
 
