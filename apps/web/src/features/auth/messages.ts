@@ -30,7 +30,8 @@ export function agentNotFoundMessage(provider: SocialProvider): string {
 export function signInErrorMessage(error: unknown): string {
   if (isApiError(error, ErrorType.INVALID_USER_AUTH_PROVIDER)) return authMessages.invalidProvider;
   if (isApiError(error, ErrorType.EMAIL_NOT_FOUND, ErrorType.PASSWORD_INVALID)) return authMessages.badCredentials;
-  if (isApiError(error, ErrorType.TOO_MANY_REQUESTS)) return authMessages.tooManyAttempts;
+  // The server's message says how long to wait.
+  if (isApiError(error, ErrorType.TOO_MANY_REQUESTS)) return error.message.startsWith('Demasiados') ? error.message : authMessages.tooManyAttempts;
   return authMessages.generic;
 }
 
