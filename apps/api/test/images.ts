@@ -6,14 +6,14 @@ export async function makeImage(width: number, height: number, format: 'jpeg' | 
   return base[format]().toBuffer();
 }
 
-/** A PNG carrying EXIF with GPS coordinates (Caracas) and a camera model. */
-export async function pngWithGps(): Promise<Buffer> {
+/** An image (PNG unless told) carrying EXIF with GPS coordinates (Caracas) and a camera model. */
+export async function imageWithGps(format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa3355' } })
     .withExif({
       IFD0: { Make: 'SpyCam', Model: 'Tracker 3000' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 29/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '66/1 54/1 0/1' },
     })
-    .png()
+    [format]()
     .toBuffer();
 }
 

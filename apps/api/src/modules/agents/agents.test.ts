@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
-import { makeImage, multipart, pngWithGps } from '../../../test/images';
+import { makeImage, multipart, imageWithGps } from '../../../test/images';
 
 let t: TestApp;
 let token: string;
@@ -112,7 +112,7 @@ describe('PUT /agents/avatar', () => {
   });
 
   it('drops GPS and camera EXIF from a PNG', async () => {
-    const original = await pngWithGps();
+    const original = await imageWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const res = await uploadAvatar(original, 'casa.png', 'image/png');
     expect(res.statusCode).toBe(200);
