@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
-import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema } from './person';
+import { isInternational, parsePhone } from '../phone';
+import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema, splitPhone } from './person';
 
 /** The agent as the API answers it (spec 1 §3). */
 export interface Agent {
@@ -53,6 +54,13 @@ export const updateAgentSchema = z.strictObject({
     .trim()
     .max(DESCRIPTION_MAX, 'La descripción no debe tener más de 500 caracteres')
     .nullish(),
+}).overwrite((v) => {
+  // A pasted '+584125551234' (or '04125551234') is stored as code 58 and number 4125551234.
+  if (typeof v.contactPhoneNumber !== 'string') return v;
+  const { code, number } = splitPhone(v.codeContactPhoneNumber ?? '58', v.contactPhoneNumber);
+  // Without a code nor a full international number, the agent's current code stays.
+  if (v.codeContactPhoneNumber === undefined && !v.contactPhoneNumber.startsWith('+')) return { ...v, contactPhoneNumber: number };
+  return { ...v, codeContactPhoneNumber: code, contactPhoneNumber: number };
 });
 export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
 
@@ -61,7 +69,13 @@ export const onboardingProfileSchema = z.object({
   countryState: text({ error: 'Debe seleccionar un estado' }).min(1, 'Debe seleccionar un estado'),
   location: text({ error: 'Debe seleccionar una localidad' }).min(1, 'Debe seleccionar una localidad'),
   contactPhoneNumber: text({ error: 'Debe ingresar un número de teléfono' })
-    .transform((v) => v.replace(/\s/g, ''))
+    // Separators are ignored; a pasted full number ('+58 412 555 1234') is read as its national number.
+    .transform((v) => {
+      const t = v.trim();
+      if (!isInternational(t)) return t.replace(/[\s\-.()/]/g, '');
+      const parsed = parsePhone(t);
+      return parsed.ok && parsed.phone.code === '58' ? parsed.phone.number : t.replace(/[\s\-.()/]/g, '');
+    })
     .pipe(
       text()
         .min(1, { error: 'Debe ingresar un número de teléfono', abort: true })

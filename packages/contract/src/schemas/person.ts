@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_PATTERN } from './auth';
 import { positiveId, requiredString } from './common';
+import { isInternational, parsePhone, PHONE_MESSAGES } from '../phone';
 
 /** Names of people in forms (spec 2 §5): 3 to 50 letters, with 'nombre' or 'apellido' wording. */
 export function personName(kind: 'nombre' | 'apellido') {
@@ -32,17 +33,29 @@ export function birthDateSchema(required = 'Debe seleccionar una fecha de nacimi
     .refine((v) => v <= new Date().toISOString().slice(0, 10), 'La fecha de nacimiento no puede ser futura');
 }
 
-/** Phone input rules (spec 1 §5): digits only, 10 to 14 characters, spaces ignored. */
-export const phoneNumberSchema = requiredString('Debe escribir un número de teléfono')
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'Debe escribir un número de teléfono', abort: true })
-      .regex(/^\d+$/, { error: 'Debe escribir un número de teléfono válido', abort: true })
-      .min(10, 'El teléfono debe contener mínimo 10 carácteres')
-      .max(14, 'El teléfono debe contener máximo 14 carácteres'),
-  );
+/**
+ * Phone input rules (spec 1 §5): digits only, 10 to 14 characters, separators (spaces, dashes, dots,
+ * parentheses) ignored; a full international number ('+58 412 7000003') is also accepted, and kept
+ * with its '+' so that the body schema splits it into code and number (`splitPhone`).
+ */
+export const phoneNumberSchema = requiredString(PHONE_MESSAGES.required)
+  .transform((v) => v.trim())
+  .superRefine((v, ctx) => {
+    if (!v) return;
+    const parsed = parsePhone(v);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+  })
+  .transform((v) => (isInternational(v) ? `+${v.replace(/\D/g, '').replace(/^00/, '')}` : v.replace(/\D/g, '')))
+  .pipe(z.string().min(1, { error: PHONE_MESSAGES.required, abort: true }));
+
+/**
+ * Stores a phone as DECISIONS §3 says: the code's digits and the national number without its
+ * leading 0, whatever the way it was written ('+584125551234' in the number wins over the code).
+ */
+export function splitPhone(code: string, number: string): { code: string; number: string } {
+  const parsed = parsePhone(number, code);
+  return parsed.ok ? parsed.phone : { code, number: number.replace(/^0+/, '') };
+}
 
 export const phoneCodeSchema = requiredString('Debe seleccionar el código de país')
   .transform((v) => v.replace(/^\+/, ''))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN, paginationQuery, text } from './common';
-import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema } from './person';
+import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema, splitPhone } from './person';
 
 export const TENANTS_PAGE_SIZE = 18;
 
@@ -23,7 +23,7 @@ export const tenantBodySchema = z.strictObject({
     .min(1, 'El tipo de cliente seleccionado no es válido')
     .max(3, 'El tipo de cliente seleccionado no es válido'),
   phoneCode: phoneCodeSchema,
-  phoneNumber: phoneNumberSchema.transform((v) => v.replace(/^0+/, '')),
+  phoneNumber: phoneNumberSchema,
   emailAddress: optionalEmail.default(null),
   documentType: z
     .number({ error: 'El tipo de documento seleccionado no es válido' })
@@ -44,6 +44,11 @@ export const tenantBodySchema = z.strictObject({
   countryState: catalogueId('Debe seleccionar un estado').nullable().default(null),
   countryLocation: catalogueId('Debe seleccionar una localidad').nullable().default(null),
   birthDate: birthDateSchema().nullable().default(null),
+}).overwrite((v) => {
+  // '+584125551234' pasted as the number, or '04125551234' with the code: 58 / 4125551234.
+  if (typeof v.phoneCode !== 'string' || typeof v.phoneNumber !== 'string') return v;
+  const { code, number } = splitPhone(v.phoneCode, v.phoneNumber);
+  return { ...v, phoneCode: code, phoneNumber: number };
 });
 export type TenantBody = z.input<typeof tenantBodySchema>;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { Sex } from '@vitrina/contract/enums/sex';
+import { parsePhone, phoneSearchDigits } from '@vitrina/contract/phone';
 import { TenantEventType, TenantStatus, TenantType } from '@vitrina/contract/enums/tenant';
 import type { tenantBodySchema } from '@vitrina/contract/schemas/tenant';
 import type { Db } from '../../db/client';
@@ -140,7 +141,9 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
 
   return {
     async list(agentId: string, q: { status: number; type?: number; searchQuery?: string; limit: number; offset: number }) {
-      const pattern = q.searchQuery ? containsPattern(q.searchQuery) : null;
+      // A query that looks like a phone ('04127000001', '+58 412 7000003') becomes the stored digits.
+      const query = q.searchQuery ? (phoneSearchDigits(q.searchQuery) ?? q.searchQuery) : '';
+      const pattern = query ? containsPattern(query) : null;
       const { rows, total } = await repo.list(agentId, { ...q, pattern });
       return { rows: rows.map((r) => toTenant(r, links)), total };
     },
@@ -159,8 +162,11 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
       await countLookup(agentId);
       const digits = raw.replace(/\D/g, '').replace(/^0+/, '');
       if (digits.length < 7) throw tenantNotFound();
-      // Either the national number, or the country code followed by it.
-      let found: TenantRow | null = await repo.findByPhone('58', digits);
+      // The same reading as the forms ('0412-555-1234', '+58 412 5551234'); else the national number,
+      // or the country code followed by it.
+      const parsed = parsePhone(raw);
+      let found: TenantRow | null = parsed.ok ? await repo.findByPhone(parsed.phone.code, parsed.phone.number) : null;
+      if (!found) found = await repo.findByPhone('58', digits);
       for (let codeLen = 1; !found && codeLen <= 4 && codeLen < digits.length; codeLen++) {
         found = await repo.findByPhone(digits.slice(0, codeLen), digits.slice(codeLen));
       }
