@@ -3,6 +3,10 @@ import { paginationQuery, positiveId, requiredString, text } from './common';
 
 export const TASKS_PAGE_SIZE = 20;
 
+/** Tabs of the agent's task page (`due` query of GET /agents/tasks and /tenants/{id}/tasks). */
+export const TASK_DUE_TABS = ['overdue', 'today', 'upcoming', 'all'] as const;
+export type TaskDueTab = (typeof TASK_DUE_TABS)[number];
+
 const isoDateTime = (required: string) =>
   requiredString(required)
     .min(1, { error: required, abort: true })
@@ -46,6 +50,11 @@ export const taskListQuery = paginationQuery(TASKS_PAGE_SIZE).extend({
   endDate: dateFilter,
   orderBy: z.enum(['dueDate', 'createdAt', 'priority', 'title'], { error: 'El orden no es válido' }).default('dueDate'),
   orderType: z.enum(['asc', 'desc'], { error: 'El sentido del orden no es válido' }).default('asc'),
+  /** Tab of the task page: overdue (in progress, due before now), today (due today in Caracas), upcoming (due after today), all. */
+  due: z
+    .enum(TASK_DUE_TABS, { error: 'El filtro de vencimiento no es válido' })
+    .optional()
+    .meta({ description: 'overdue: in progress and due before now; today: due today (America/Caracas); upcoming: due after today; all: any date' }),
 });
 
 export const taskTypesQuery = paginationQuery(100).extend({

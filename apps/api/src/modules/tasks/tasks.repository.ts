@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Db } from '../../db/client';
 import { pageWithTotal, totalOver } from '../../lib/paging';
 import { taskAttachments, tasks, taskTypes, tenants } from '../../db/schema/index';
@@ -13,6 +14,8 @@ export interface TaskFilters {
   pattern: string | null;
   startDate?: Date;
   endDate?: Date;
+  /** Tab of the task page, resolved against `now` and the Caracas day [dayStart, dayEnd]. */
+  due?: { tab: 'overdue' | 'today' | 'upcoming' | 'all'; now: Date; dayStart: Date; dayEnd: Date };
   orderBy: 'dueDate' | 'createdAt' | 'priority' | 'title';
   orderType: 'asc' | 'desc';
   limit: number;
@@ -29,6 +32,13 @@ const taskSelect = {
   tenantSlug: tenants.slug,
 };
 export type TaskJoined = { task: TaskRow; typeName: string; tenantFirstName: string; tenantLastName: string; tenantSlug: string };
+
+function dueConditions(due: TaskFilters['due']): Array<SQL | undefined> {
+  if (!due || due.tab === 'all') return [];
+  if (due.tab === 'overdue') return [eq(tasks.status, TaskStatus.InProgress), lt(tasks.expiredAt, due.now)];
+  if (due.tab === 'today') return [gte(tasks.expiredAt, due.dayStart), lte(tasks.expiredAt, due.dayEnd)];
+  return [gt(tasks.expiredAt, due.dayEnd)];
+}
 
 /** Tasks belong to the agent who made them; every query is scoped by that agent. */
 export function tasksRepository(db: Db) {
@@ -50,9 +60,14 @@ export function tasksRepository(db: Db) {
         f.pattern ? like(tasks.searchText, f.pattern) : undefined,
         f.startDate ? gte(tasks.expiredAt, f.startDate) : undefined,
         f.endDate ? lte(tasks.expiredAt, f.endDate) : undefined,
+        ...dueConditions(f.due),
       ];
       const where = and(...conditions);
       const dir = f.orderType === 'desc' ? desc : asc;
+      // By due date ascending, overdue tasks still in progress come first (spec 2: the customer's tasks tab).
+      const now = f.due?.now ?? new Date();
+      const overdueFirst = sql`case when ${and(eq(tasks.status, TaskStatus.InProgress), lt(tasks.expiredAt, now))} then 0 else 1 end`;
+      const order = f.orderBy === 'dueDate' && f.orderType === 'asc' ? [asc(overdueFirst)] : [];
       return pageWithTotal(
         db
           .select({ ...taskSelect, total: totalOver() })
@@ -60,7 +75,7 @@ export function tasksRepository(db: Db) {
           .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
           .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
           .where(where)
-          .orderBy(dir(orderColumns[f.orderBy]), asc(tasks.id))
+          .orderBy(...order, dir(orderColumns[f.orderBy]), asc(tasks.id))
           .limit(f.limit)
           .offset(f.offset),
         f.offset,

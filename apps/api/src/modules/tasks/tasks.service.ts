@@ -26,6 +26,12 @@ export function caracasDay(d: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(d);
 }
 
+/** Now, and the first and last instant of today in Caracas (UTC-4 all year, no daylight saving). */
+export function caracasToday(now: Date): { now: Date; dayStart: Date; dayEnd: Date } {
+  const dayStart = new Date(`${caracasDay(now)}T00:00:00.000-04:00`);
+  return { now, dayStart, dayEnd: new Date(dayStart.getTime() + 86_400_000 - 1) };
+}
+
 export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls; tenants: TenantsService }) {
   const repo = tasksRepository(deps.db);
 
@@ -59,6 +65,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
       pattern: q.searchQuery ? containsPattern(q.searchQuery) : null,
       startDate: q.startDate ? new Date(q.startDate) : undefined,
       endDate: q.endDate ? new Date(q.endDate) : undefined,
+      due: q.due ? { tab: q.due, ...caracasToday(new Date()) } : undefined,
     });
     const attachments = await repo.attachmentsOf(rows.map((r) => r.task.id));
     return { rows: rows.map((r) => toTask(r, attachments, deps.links)), total };

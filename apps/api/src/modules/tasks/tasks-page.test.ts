@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tasks } from '../../db/schema/index';
+import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { createTenant } from '../../../test/tenants-fixtures';
+import { caracasDay } from './tasks.service';
+
+let t: TestApp;
+let ana: string;
+let luis: string;
+let tenantId: string;
+let callType: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
+  ana = (await signUp(t, 'ana@example.com')).token;
+  luis = (await signUp(t, 'luis@example.com')).token;
+  tenantId = (await createTenant(t, ana, { firstName: 'Carmen', lastName: 'Rodríguez' })).tenantId;
+  const types = (await t.call({ method: 'GET', url: '/rest/v1/tasks-types?relationship=1', token: ana })).json().data;
+  callType = types.find((x: { name: string }) => x.name === 'Llamada').taskTypeId;
+});
+afterAll(async () => t.close());
+
+/** 23:59:59 Caracas of the day `days` from today, as the web's form sends it. */
+function dueIn(days: number): string {
+  const day = caracasDay(new Date(Date.now() + days * 86_400_000));
+  return new Date(`${day}T23:59:59.000-04:00`).toISOString();
+}
+
+async function task(title: string, days: number, opts: { token?: string; tenant?: string } = {}) {
+  const tenant = opts.tenant ?? tenantId;
+  const res = await t.call({
+    method: 'POST',
+    url: `/rest/v1/tenants/${tenant}/tasks`,
+    token: opts.token ?? ana,
+    payload: { taskTypeId: callType, title, description: 'Confirmar la visita', priority: 2, expiredAt: dueIn(Math.max(days, 0)) },
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().data.taskId as string;
+  // A task cannot be created in the past: an overdue one is one whose date has since passed.
+  if (days < 0) await t.database.db.update(tasks).set({ expiredAt: new Date(dueIn(days)) }).where(eq(tasks.id, id));
+  return id;
+}
+
+const titles = async (query: string, token = ana, url = '/rest/v1/agents/tasks') => {
+  const res = await t.call({ method: 'GET', url: `${url}?${query}`, token });
+  expect(res.statusCode).toBe(200);
+  return { titles: res.json().data.map((x: { title: string }) => x.title) as string[], total: res.json().metadata.pagination.total as number };
+};
+
+describe('the agent task page tabs (due=overdue|today|upcoming|all)', () => {
+  beforeEach(async () => {
+    await task('Llamar ayer', -1);
+    await task('Llamar hoy', 0);
+    await task('Llamar en 45 días', 45);
+  });
+
+  it('lists a task due in 45 days in Próximas and Todas', async () => {
+    expect((await titles('due=upcoming')).titles).toEqual(['Llamar en 45 días']);
+    expect((await titles('due=all')).titles).toContain('Llamar en 45 días');
+  });
+
+  it('lists an overdue task in progress in Vencidas, and it stays in Todas', async () => {
+    expect((await titles('due=overdue')).titles).toEqual(['Llamar ayer']);
+    const all = await titles('due=all');
+    expect(all.titles).toEqual(['Llamar ayer', 'Llamar hoy', 'Llamar en 45 días']);
+    expect(all.total).toBe(3);
+  });
+
+  it("lists today's task in Hoy by Caracas time", async () => {
+    expect((await titles('due=today')).titles).toEqual(['Llamar hoy']);
+  });
+
+  it('a completed task whose date passed is not in Vencidas', async () => {
+    const done = await task('Llamada hecha', -2);
+    const moved = await t.call({ method: 'PUT', url: `/rest/v1/tenants/${tenantId}/tasks/${done}/completed`, token: ana });
+    expect(moved.statusCode).toBe(200);
+    expect((await titles('due=overdue')).titles).toEqual(['Llamar ayer']);
+  });
+
+  it('filters by search and status within a tab, paged', async () => {
+    expect((await titles('due=all&searchQuery=45')).titles).toEqual(['Llamar en 45 días']);
+    const page = await titles('due=all&limit=1&offset=1');
+    expect(page.titles).toEqual(['Llamar hoy']);
+    expect(page.total).toBe(3);
+    const all = await t.call({ method: 'GET', url: '/rest/v1/agents/tasks?due=all', token: ana });
+    const today = all.json().data.find((x: { title: string }) => x.title === 'Llamar hoy').taskId;
+    await t.call({ method: 'PUT', url: `/rest/v1/tenants/${tenantId}/tasks/${today}/canceled`, token: ana });
+    expect((await titles('due=all&status=3')).titles).toEqual(['Llamar hoy']);
+    expect((await titles('due=all&status=1')).titles).toEqual(['Llamar ayer', 'Llamar en 45 días']);
+  });
+
+  it("never shows another agent's tasks", async () => {
+    const other = (await createTenant(t, luis, { firstName: 'Pedro', lastName: 'Pérez' })).tenantId;
+    await task('Tarea de Luis', -1, { token: luis, tenant: other });
+    await task('Otra de Luis', 45, { token: luis, tenant: other });
+    for (const due of ['overdue', 'today', 'upcoming', 'all']) {
+      const { titles: seen } = await titles(`due=${due}`);
+      expect(seen).not.toContain('Tarea de Luis');
+      expect(seen).not.toContain('Otra de Luis');
+    }
+    expect((await titles('due=all', luis)).titles).toEqual(['Tarea de Luis', 'Otra de Luis']);
+  });
+
+  it('refuses an unknown tab in Spanish', async () => {
+    const res = await t.call({ method: 'GET', url: '/rest/v1/agents/tasks?due=someday', token: ana });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().metadata.error.fields.due).toBe('El filtro de vencimiento no es válido');
+  });
+
+  it("orders the customer's tasks overdue first, then by due date", async () => {
+    // An earlier task that is no longer in progress is not overdue and keeps its place by date.
+    const cancelled = await task('Cancelada antes', -3);
+    await t.call({ method: 'PUT', url: `/rest/v1/tenants/${tenantId}/tasks/${cancelled}/canceled`, token: ana });
+    const list = await titles('orderBy=dueDate&orderType=asc', ana, `/rest/v1/tenants/${tenantId}/tasks`);
+    expect(list.titles).toEqual(['Llamar ayer', 'Cancelada antes', 'Llamar hoy', 'Llamar en 45 días']);
+  });
+});
