@@ -22,6 +22,7 @@ import { propertyMediaRoutes } from './modules/property-drafts/property-media.ro
 import { propertyMediaService } from './modules/property-drafts/property-media.service';
 import { registerPublishing } from './modules/publishing/publishing.module';
 import { scheduleInstagramRefresh } from './modules/media-providers/instagram-refresh.job';
+import { scheduleEmptyDraftsCleanup } from './modules/property-drafts/empty-drafts.job';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { tenantsService } from './modules/tenants/tenants.service';
 import type { Mailer } from './plugins/mail';
@@ -103,5 +104,6 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   );
   await registerPublishing(app, { config, database, storage, drafts });
   await scheduleInstagramRefresh(app, { db, config });
+  await scheduleEmptyDraftsCleanup(app, { db, storage });
   await app.register(downloadsRoutes, { service: tasks, storage, links });
 }

@@ -20,6 +20,8 @@ import {
   propertyTypes,
 } from '../../db/schema/index';
 
+import { draftHasContent } from './draft-content';
+
 export type DraftRow = typeof propertyDrafts.$inferSelect;
 
 export interface DraftFilters {
@@ -29,6 +31,8 @@ export interface DraftFilters {
   propertyType?: number;
   operationType?: number;
   pattern: string | null;
+  /** Only drafts with content (see `draftHasContent`). */
+  contentOnly?: boolean;
   limit: number;
   offset: number;
 }
@@ -83,6 +87,7 @@ export function propertyDraftsRepository(db: Db) {
         f.propertyType ? eq(propertyDrafts.propertyTypeId, f.propertyType) : undefined,
         f.operationType ? eq(propertyDrafts.operationType, f.operationType) : undefined,
         f.pattern ? like(propertyDrafts.searchText, f.pattern) : undefined,
+        f.contentOnly ? draftHasContent : undefined,
       ];
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([

@@ -51,6 +51,7 @@ export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
         ...q,
         statuses,
         pattern: q.searchQuery ? containsPattern(q.searchQuery) : null,
+        contentOnly: q.withContent === 'true',
       });
       return { rows: await views(rows), total };
     },

@@ -58,6 +58,27 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     return reply.status(201).send(ok(await media.addImage(agentId, req.params.id, upload.buffer, enviromentId)));
   });
 
+  r.delete(
+    '/property-drafts/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: draftParams,
+        summary: 'Delete a draft and its files; answers 200 with data null',
+        description:
+          'Elimina el borrador del agente con sus imágenes, miniatura y video (también del almacenamiento). Responde 200 con `data: null`. ' +
+          '404 PROPERTY_DRAFT_NOT_FOUND si no existe o es de otro agente; 409 PROPERTY_DRAFT_NOT_EDITABLE mientras se publica; ' +
+          '409 PROPERTY_DRAFT_ALREADY_PUBLISHED si ya es una propiedad publicada (despublicar no se hace aquí).',
+      },
+    },
+    async (req) => {
+      if (!isUuid(req.params.id)) throw draftNotFound();
+      await media.deleteDraft(requireSession(req).agentId, req.params.id);
+      return ok(null);
+    },
+  );
+
   r.put('/property-drafts/:id/images/:imageId', { ...auth, schema: { tags, params: imageParams, body: imageUpdateSchema } }, async (req) =>
     ok(await media.updateImage(await owner(req), req.params.id, imageId(req.params.imageId), req.body)),
   );

@@ -6,6 +6,7 @@ import type { Storage } from '../../plugins/storage/storage';
 import type { PropertyDraftsService } from './property-drafts.service';
 import { propertyMediaRepository } from './property-media.repository';
 import type { Db } from '../../db/client';
+import { deleteDraft } from './draft-removal';
 
 export const MAX_IMAGES_PER_DRAFT = 40;
 const videoFormats: Record<string, string> = {
@@ -49,6 +50,8 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
   }
 
   return {
+    /** Deletes the agent's draft and its files (see `deleteDraft`). */
+    deleteDraft: (agentId: string, draftId: string) => deleteDraft({ db: deps.db, storage }, agentId, draftId),
     async addImage(agentId: string, draftId: string, upload: Buffer, enviromentId: number | null) {
       await drafts.editable(agentId, draftId);
       if ((await repo.countImages(draftId)) >= MAX_IMAGES_PER_DRAFT) {
