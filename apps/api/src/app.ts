@@ -16,7 +16,8 @@ import { signedUrls } from './lib/signed-url';
 import type { Storage } from './plugins/storage/storage';
 import { registerApi } from './api';
 import { apiKeyPlugin } from './plugins/api-key';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, bearerToken } from './plugins/auth';
+import { hashToken } from './lib/crypto';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { hubPlugin } from './plugins/hub';
 import { jobsPlugin } from './plugins/jobs';
@@ -93,6 +94,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  // Signed-in calls are limited per agent, not per address (an office shares one address): the
+  // limiter keys a bearer token on its agent once a call with it has passed authentication, without
+  // a database call of its own. Unknown or invalid tokens stay keyed on the address, so made-up
+  // tokens cannot dodge the limit.
+  const sessionAgents = new Map<string, string>();
+  app.addHook('onResponse', async (request) => {
+    const session = request.session;
+    if (!session || sessionAgents.get(session.tokenHash) === session.agentId) return;
+    if (sessionAgents.size >= 10_000) sessionAgents.delete(sessionAgents.keys().next().value!);
+    sessionAgents.set(session.tokenHash, session.agentId);
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -100,6 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The limit guards the API: the app's pages, scripts and images load freely (one visit to a
     // page fetches dozens of them), and the real-time hub is not routed through Fastify.
     allowList: (req) => !req.url.startsWith('/rest/v1/'),
+    keyGenerator: (req) => {
+      const token = bearerToken(req);
+      const agentId = token ? sessionAgents.get(hashToken(token)) : undefined;
+      return agentId ? `agent:${agentId}` : req.ip;
+    },
     errorResponseBuilder: (_req, ctx) => Object.assign(appError('TOO_MANY_REQUESTS'), { statusCode: ctx.statusCode }),
   });
   await app.register(swagger, {
