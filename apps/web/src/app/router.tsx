@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
               },
               {
+                path: 'tasks',
+                lazy: () => import('./routes/tasks-route').then((m) => ({ Component: m.TasksRoute })),
+              },
+              {
                 path: 'account/*',
                 lazy: () => import('./routes/account-route').then((m) => ({ Component: m.AccountRoute })),
               },

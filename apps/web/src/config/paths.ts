@@ -15,6 +15,7 @@ export const paths = {
   propertyDraftCreate: '/properties/drafts/create',
   propertyEditor: '/property-editor',
   customers: '/customers',
+  tasks: '/tasks',
   oauthAuthorize: '/oauth/authorize',
   terms: '/terms',
   privacy: '/privacy',

@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconLayoutDashboard,
   IconLink,
+  IconListCheck,
   IconSettings,
   IconUsers,
 } from '../../components/icons';
@@ -33,6 +34,7 @@ export const mainNav: NavEntry[] = [
     ],
   },
   { label: 'Clientes', icon: IconUsers, to: paths.customers },
+  { label: 'Tareas', icon: IconListCheck, to: paths.tasks },
 ];
 
 export const bottomNav: NavEntry[] = [

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { taskPriorityLabels, taskStatusLabels, TaskStatus, type TaskPriority } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { Link } from 'react-router';
 import { IconCircleCheck, IconCircleX, IconClock } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useUpcomingTasksQuery } from '../api/upcoming-tasks';
 import { BlockCard } from './block-card';
@@ -76,5 +77,12 @@ export function UpcomingTasksBlock() {
         ))}
       </Stack>
     );
-  return <BlockCard title="Tareas pendientes">{body}</BlockCard>;
+  return (
+    <BlockCard title="Tareas pendientes">
+      {body}
+      <Anchor component={Link} to={paths.tasks} fw={600} size="sm" style={{ alignSelf: 'flex-start' }}>
+        Ver todas
+      </Anchor>
+    </BlockCard>
+  );
 }

@@ -22,12 +22,12 @@ export function defaultTaskWindow(now: Date = new Date()): { startDate: string; 
   return { startDate: today.toISOString(), endDate: today.add(30, 'day').endOf('day').toISOString() };
 }
 
-/** GET /tenants/{id}/tasks: the default window, by due date ascending, 20 a page. */
+/** GET /tenants/{id}/tasks: every date (due=all), overdue tasks in progress first then by due date, 20 a page. */
 export async function fetchTenantTasks(tenantId: string, filters: TenantTaskFilters, signal?: AbortSignal): Promise<TaskPage> {
   const result = await apiRequest<Task[]>(`/tenants/${tenantId}/tasks`, {
     query: {
       searchQuery: filters.searchQuery?.trim() || null,
-      ...defaultTaskWindow(),
+      due: 'all',
       orderBy: 'dueDate',
       orderType: 'asc',
       limit: TASKS_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Task } from '@vitrina/contract/schemas/task';
-import { dueDate, priorityColors, priorityLabel, statusColors, statusLabel, taskWord } from '../lib/task-format';
+import { dueDate, isOverdue, OVERDUE_LABEL, priorityColors, priorityLabel, statusColors, statusLabel, taskWord } from '../lib/task-format';
 import { IconCalendar } from './icons';
 import classes from './tasks.module.css';
 
@@ -26,6 +26,11 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen: (task: Task) =>
             {task.description}
           </Text>
           <Group gap="xs">
+            {isOverdue(task) && (
+              <Badge variant="filled" color="red.8">
+                {OVERDUE_LABEL}
+              </Badge>
+            )}
             <Badge variant="light" color={statusColors[task.status]}>
               {statusLabel(task.status)}
             </Badge>

@@ -45,7 +45,7 @@ const list = (items: ReturnType<typeof makeTask>[]): MockReply => ({
 });
 
 describe('tasks tab', () => {
-  it('asks for the default window and shows cards with type word and due day', async () => {
+  it('asks for every date (overdue first) and shows cards with type word and due day', async () => {
     const { calls } = signedIn({ [`GET /tenants/${TENANT_ID}/tasks`]: list([makeTask(), makeTask({ taskId: 'b', status: 3, title: 'Enviar contrato' })]) });
     renderApp('/customers/view/jose-hernandez?section=tasks');
 
@@ -54,14 +54,14 @@ describe('tasks tab', () => {
     expect(within(card).getByText('04 de marzo')).toBeInTheDocument();
     expect(within(card).getByText('Prioridad Media')).toBeInTheDocument();
     expect(screen.getByText('Llamada · cancelada')).toBeInTheDocument();
+    // In progress and due in the past: marked overdue; the cancelled one is not.
+    expect(within(card).getByText('Vencida')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: 'Abrir tarea Enviar contrato' })).queryByText('Vencida')).not.toBeInTheDocument();
 
     const url = new URL(calls.find((c) => c.path.endsWith('/tasks'))!.url, 'http://x');
-    const start = dayjs(url.searchParams.get('startDate')!).tz(TIME_ZONE);
-    const end = dayjs(url.searchParams.get('endDate')!).tz(TIME_ZONE);
-    expect(start.format('HH:mm:ss')).toBe('00:00:00');
-    expect(start.format('YYYY-MM-DD')).toBe(dayjs().tz(TIME_ZONE).format('YYYY-MM-DD'));
-    expect(end.format('HH:mm:ss')).toBe('23:59:59');
-    expect(end.diff(start, 'day')).toBe(30);
+    expect(url.searchParams.get('due')).toBe('all');
+    expect(url.searchParams.has('startDate')).toBe(false);
+    expect(url.searchParams.has('endDate')).toBe(false);
     expect(url.searchParams.get('orderBy')).toBe('dueDate');
     expect(url.searchParams.get('orderType')).toBe('asc');
     expect(url.searchParams.get('limit')).toBe('20');

@@ -23,3 +23,10 @@ export const priorityColors: Record<number, string> = { 1: 'gray', 2: 'yellow', 
 export function dueDate(expiredAt: string): string {
   return formatDayMonth(expiredAt);
 }
+
+export const OVERDUE_LABEL = 'Vencida';
+
+/** In progress and due before now (the API's `due=overdue`). */
+export function isOverdue(task: { status: number; expiredAt: string }, now: Date = new Date()): boolean {
+  return task.status === TaskStatus.InProgress && new Date(task.expiredAt).getTime() < now.getTime();
+}

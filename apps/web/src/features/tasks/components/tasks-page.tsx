@@ -1,0 +1,168 @@
+import { Center, Group, Pagination, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { taskStatusLabels } from '@vitrina/contract/enums/task';
+import { TASK_DUE_TABS, TASKS_PAGE_SIZE, type Task, type TaskDueTab } from '@vitrina/contract/schemas/task';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error/load-error';
+import { useAgentTasksQuery } from '../api/agent-tasks';
+import { IconSearch } from './icons';
+import { TaskDetailPanel } from './task-detail-panel';
+import { TaskRow } from './task-row';
+import { TASK_SEARCH_DEBOUNCE_MS } from './tasks-tab';
+
+export const TASK_TAB_LABELS: Record<TaskDueTab, string> = { overdue: 'Vencidas', today: 'Hoy', upcoming: 'Próximas', all: 'Todas' };
+export const DEFAULT_TASK_TAB: TaskDueTab = 'all';
+
+const EMPTY: Record<TaskDueTab, string> = {
+  overdue: 'No tienes tareas vencidas',
+  today: 'No tienes tareas para hoy',
+  upcoming: 'No tienes tareas próximas',
+  all: 'No se han encontrado tareas en este momento',
+};
+export const EMPTY_FILTERED = 'Ninguna tarea coincide con la búsqueda';
+
+const statusOptions = [
+  { value: '', label: 'Todos los estados' },
+  ...Object.entries(taskStatusLabels).map(([value, label]) => ({ value, label })),
+];
+
+const isTab = (v: string | null): v is TaskDueTab => (TASK_DUE_TABS as readonly string[]).includes(v ?? '');
+
+/** The agent's task page /tasks: Vencidas, Hoy, Próximas and Todas, search and status in the URL, paged. */
+export function TasksPage() {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TaskDueTab = isTab(tabParam) ? tabParam : DEFAULT_TASK_TAB;
+  const searchQuery = params.get('searchQuery') ?? '';
+  const statusParam = params.get('status');
+  const status = statusParam && statusParam in taskStatusLabels ? Number(statusParam) : null;
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const taskId = params.get('task');
+  const tenantId = params.get('tenant');
+  const [text, setText] = useState(searchQuery);
+  const [debounced] = useDebouncedValue(text, TASK_SEARCH_DEBOUNCE_MS);
+
+  const update = (change: (next: URLSearchParams) => void, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace },
+    );
+
+  useEffect(() => {
+    if (debounced.trim() === searchQuery) return;
+    update((next) => {
+      if (debounced.trim()) next.set('searchQuery', debounced.trim());
+      else next.delete('searchQuery');
+      next.delete('page');
+    }, true);
+  }, [debounced, searchQuery]);
+
+  const query = useAgentTasksQuery({ due: tab, searchQuery: searchQuery || null, status, page });
+  const pages = Math.ceil((query.data?.total ?? 0) / TASKS_PAGE_SIZE);
+
+  const open = (task: Task) =>
+    update((next) => {
+      next.set('task', task.taskId);
+      next.set('tenant', task.tenant.tenantId);
+    });
+  const close = () =>
+    update((next) => {
+      next.delete('task');
+      next.delete('tenant');
+    });
+
+  let body;
+  if (query.isPending)
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label="Cargando tareas">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={104} radius="md" />
+        ))}
+      </Stack>
+    );
+  else if (query.isError) body = <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  else if (query.data.items.length === 0)
+    body = (
+      <Center py="xl">
+        <Text c="dimmed" ta="center">
+          {searchQuery || status ? EMPTY_FILTERED : EMPTY[tab]}
+        </Text>
+      </Center>
+    );
+  else
+    body = (
+      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        {query.data.items.map((task) => (
+          <TaskRow key={task.taskId} task={task} onOpen={open} />
+        ))}
+        {pages > 1 && (
+          <Center>
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(value) => update((next) => (value > 1 ? next.set('page', String(value)) : next.delete('page')))}
+            />
+          </Center>
+        )}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={24}>
+        Tareas
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          update((next) => {
+            next.set('tab', value ?? DEFAULT_TASK_TAB);
+            next.delete('page');
+          })
+        }
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {TASK_DUE_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value} px="sm">
+              {TASK_TAB_LABELS[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
+        <TextInput
+          label="Buscar"
+          aria-label="Buscar tareas"
+          placeholder="Título o descripción"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          leftSection={<IconSearch size={16} />}
+          maxLength={100}
+          style={{ minWidth: 200 }}
+        />
+        <Select
+          label="Estado"
+          data={statusOptions}
+          value={status ? String(status) : ''}
+          allowDeselect={false}
+          onChange={(value) =>
+            update((next) => {
+              if (value) next.set('status', value);
+              else next.delete('status');
+              next.delete('page');
+            })
+          }
+          comboboxProps={{ withinPortal: true }}
+          style={{ minWidth: 180 }}
+        />
+      </Group>
+      {body}
+      {taskId && tenantId && <TaskDetailPanel tenantId={tenantId} taskId={taskId} onClose={close} />}
+    </Stack>
+  );
+}
