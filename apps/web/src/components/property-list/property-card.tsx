@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconBuilding } from './icons';
 import { formatUsd, operationLabel, plural } from './format';
@@ -21,6 +22,8 @@ interface PropertyCardProps {
   to: string;
   /** 'Editar borrador', 'Publicando', 'Publicado'… */
   status?: { label: string; color: string } | null;
+  /** A button over the card's top-right corner, outside its link (e.g. delete a draft). */
+  action?: ReactNode;
 }
 
 function addressLine(address: PropertyCardData['address']): string {
@@ -29,8 +32,8 @@ function addressLine(address: PropertyCardData['address']): string {
 }
 
 /** A card of the property and draft grids (spec 3 §2). */
-export function PropertyCard({ item, to, status }: PropertyCardProps) {
-  return (
+export function PropertyCard({ item, to, status, action }: PropertyCardProps) {
+  const card = (
     <Card component={Link} to={to} withBorder padding={0} radius="md" className={classes.card}>
       <Box pos="relative">
         {item.thumbnail ? (
@@ -81,5 +84,14 @@ export function PropertyCard({ item, to, status }: PropertyCardProps) {
         )}
       </Box>
     </Card>
+  );
+  if (!action) return card;
+  return (
+    <Box pos="relative" h="100%">
+      {card}
+      <Box pos="absolute" top={8} right={8}>
+        {action}
+      </Box>
+    </Box>
   );
 }

@@ -22,9 +22,9 @@ export interface DraftSummary {
   updatedAt: string;
 }
 
-/** GET /property-drafts?statuses=1&limit=1: the latest draft still to publish. */
+/** GET /property-drafts?statuses=1&limit=1&withContent=true: the latest edited draft still to publish that has content. */
 export async function fetchPendingDraft(): Promise<DraftSummary | null> {
-  const drafts = await api.get<DraftSummary[]>('/property-drafts', { statuses: 1, limit: 1 });
+  const drafts = await api.get<DraftSummary[]>('/property-drafts', { statuses: 1, limit: 1, withContent: 'true' });
   return drafts[0] ?? null;
 }
 

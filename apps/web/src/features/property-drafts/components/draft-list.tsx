@@ -1,10 +1,14 @@
+import { ActionIcon } from '@mantine/core';
 import { DraftStatus } from '@vitrina/contract/enums/property';
+import { useState } from 'react';
+import { IconTrash } from '../../../components/icons';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { PropertyCard } from '../../../components/property-list/property-card';
 import { PropertyListLayout } from '../../../components/property-list/property-list-layout';
 import { useListFilters } from '../../../components/property-list/use-list-filters';
 import { useDraftsQuery } from '../api/drafts';
 import { useLiveDrafts } from '../hooks/use-live-drafts';
+import { DeleteDraftDialog } from './delete-draft-dialog';
 
 export const EMPTY_DRAFTS = 'No se han encontrado borradores en este momento';
 
@@ -37,27 +41,45 @@ export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
   const { filters, apply, reset, setPage } = useListFilters();
   const query = useDraftsQuery(filters);
   useLiveDrafts();
+  const [deleting, setDeleting] = useState<string | null>(null);
   return (
-    <PropertyListLayout
-      title="Borradores"
-      filterLabel="Filtrar borradores"
-      emptyMessage={EMPTY_DRAFTS}
-      loadingLabel="Cargando borradores"
-      newTo="/properties/drafts/create"
-      query={query}
-      filters={filters}
-      propertyTypes={propertyTypes}
-      onApply={apply}
-      onReset={reset}
-      onPage={setPage}
-      renderItem={(draft) => (
-        <PropertyCard
-          key={draft.propertyDraftId}
-          item={draft}
-          to={cardLink(draft)}
-          status={statusOf(draft.status, publishedIds?.has(draft.propertyDraftId) ?? false)}
-        />
-      )}
-    />
+    <>
+      <PropertyListLayout
+        title="Borradores"
+        filterLabel="Filtrar borradores"
+        emptyMessage={EMPTY_DRAFTS}
+        loadingLabel="Cargando borradores"
+        newTo="/properties/drafts/create"
+        query={query}
+        filters={filters}
+        propertyTypes={propertyTypes}
+        onApply={apply}
+        onReset={reset}
+        onPage={setPage}
+        renderItem={(draft) => (
+          <PropertyCard
+            key={draft.propertyDraftId}
+            item={draft}
+            to={cardLink(draft)}
+            status={statusOf(draft.status, publishedIds?.has(draft.propertyDraftId) ?? false)}
+            action={
+              draft.status === DraftStatus.Pending && !publishedIds?.has(draft.propertyDraftId) ? (
+                <ActionIcon
+                  variant="white"
+                  color="red"
+                  size="lg"
+                  radius="xl"
+                  aria-label={`Eliminar borrador ${draft.title ?? 'Propiedad sin título'}`}
+                  onClick={() => setDeleting(draft.propertyDraftId)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              ) : null
+            }
+          />
+        )}
+      />
+      {deleting && <DeleteDraftDialog propertyDraftId={deleting} opened onClose={() => setDeleting(null)} />}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Button, NavLink, Stack, Text } from '@mantine/core';
+import { IconTrash } from '../../../components/icons';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { Section } from '../lib/completion';
 import {
@@ -58,10 +59,12 @@ interface EditorMenuProps {
   active: Section;
   done: Record<Section, boolean>;
   onSelect: (section: Section) => void;
+  /** Opens the delete confirmation; absent when the draft cannot be deleted. */
+  onDelete?: () => void;
 }
 
 /** The editor's tools in four groups; a green check marks each complete tool that is not open. */
-export function EditorMenu({ active, done, onSelect }: EditorMenuProps) {
+export function EditorMenu({ active, done, onSelect, onDelete }: EditorMenuProps) {
   return (
     <Stack gap="md" component="nav" aria-label="Herramientas del editor">
       {MENU_GROUPS.map((group) => (
@@ -93,6 +96,11 @@ export function EditorMenu({ active, done, onSelect }: EditorMenuProps) {
           })}
         </Stack>
       ))}
+      {onDelete && (
+        <Button variant="subtle" color="red" justify="flex-start" leftSection={<IconTrash size={18} aria-hidden />} onClick={onDelete}>
+          Eliminar borrador
+        </Button>
+      )}
     </Stack>
   );
 }

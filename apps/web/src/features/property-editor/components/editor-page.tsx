@@ -15,6 +15,7 @@ import { DraftPreview } from './preview/draft-preview';
 import { EditorLayout } from './editor-layout';
 import { EditorMenu } from './editor-menu';
 import { ExitDialog } from './exit-dialog';
+import { DeleteDraftDialog } from '../../property-drafts/components/delete-draft-dialog';
 import { PublishDialog } from './publish-dialog';
 import { DetailsTool } from './tools/details-tool';
 import { EnviromentsTool } from './tools/enviroments-tool';
@@ -90,6 +91,7 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
   const mode = params.get('mode') === 'preview' ? 'preview' : 'edit';
   const [menuOpened, setMenuOpened] = useState(false);
   const [exitOpened, setExitOpened] = useState(false);
+  const [deleteOpened, setDeleteOpened] = useState(false);
   const [publishOpened, setPublishOpened] = useState(params.get('validation_error') === 'true');
   const editable = draft.status === DraftStatus.Pending;
   useSocialCopiesWarning(draft);
@@ -149,7 +151,21 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
         onMode={(next) => update({ mode: next === 'preview' ? 'preview' : null })}
         onPublish={editable ? () => setPublishOpened(true) : null}
         onExit={() => setExitOpened(true)}
-        menu={<EditorMenu active={section} done={completion(draft)} onSelect={select} />}
+        menu={
+          <EditorMenu
+            active={section}
+            done={completion(draft)}
+            onSelect={select}
+            onDelete={
+              editable
+                ? () => {
+                    setMenuOpened(false);
+                    setDeleteOpened(true);
+                  }
+                : undefined
+            }
+          />
+        }
         menuOpened={menuOpened}
         onMenu={setMenuOpened}
       >
@@ -165,6 +181,12 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
         )}
       </EditorLayout>
       <ExitDialog opened={exitOpened} onClose={() => setExitOpened(false)} onConfirm={() => navigate('/properties/drafts')} />
+      <DeleteDraftDialog
+        propertyDraftId={draft.propertyDraftId}
+        opened={deleteOpened}
+        onClose={() => setDeleteOpened(false)}
+        onDeleted={() => navigate('/properties/drafts', { replace: true })}
+      />
       <PublishDialog draft={draft} opened={publishOpened} onClose={() => setPublishOpened(false)} />
     </>
   );
