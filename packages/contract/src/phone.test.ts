@@ -91,3 +91,9 @@ describe('hostile input', () => {
     expect(r.error?.issues.map((i) => i.message)).toEqual(['El código de país no es válido']);
   });
 });
+
+describe('leading zeros', () => {
+  it('are never kept, even on a number one digit short', () => {
+    expect(parsePhone('0412123456')).toEqual({ ok: true, phone: { code: '58', number: '412123456' } });
+  });
+});

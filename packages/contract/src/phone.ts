@@ -62,7 +62,8 @@ export function parsePhone(input: string, selectedCode: string = DEFAULT_PHONE_C
   if (!/^\d{1,4}$/.test(code)) return { ok: true, phone: { code, number: compact.replace(/^0+/, '') } };
   const parsed = safeParse(compact, code);
   if (parsed && parsed.isPossible()) {
-    return { ok: true, phone: { code: parsed.countryCallingCode, number: parsed.nationalNumber } };
+    // Never a leading 0, even where the library keeps it (a number one digit short).
+    return { ok: true, phone: { code: parsed.countryCallingCode, number: parsed.nationalNumber.replace(/^0+/, '') } };
   }
   return { ok: true, phone: { code, number: compact.replace(/^0+/, '') } };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
 import { isInternational, parsePhone } from '../phone';
+import { capitalizeName } from './auth-rules';
 import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema, splitPhone } from './person';
 
 /** The agent as the API answers it (spec 1 §3). */
@@ -46,10 +47,10 @@ export const updateAgentSchema = z.strictObject({
   location: catalogueId('Debe seleccionar una localidad').optional(),
   latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90).nullish(),
   longitude: z.number({ error: 'La longitud no es válida' }).min(-180).max(180).nullish(),
-  firstName: personName('nombre').optional(),
-  lastName: personName('apellido').optional(),
+  firstName: personName('nombre').transform(capitalizeName).optional(),
+  lastName: personName('apellido').transform(capitalizeName).optional(),
   sex: sexSchema.optional(),
-  birthDate: birthDateSchema().optional(),
+  birthDate: birthDateSchema().nullish(),
   description: text({ error: 'La descripción debe ser texto' })
     .trim()
     .max(DESCRIPTION_MAX, 'La descripción no debe tener más de 500 caracteres')
@@ -87,10 +88,13 @@ export const onboardingProfileSchema = z.object({
 
 /** Account settings profile form (spec 2 §5). */
 export const settingsProfileSchema = z.object({
-  firstName: personName('nombre'),
-  lastName: personName('apellido'),
+  firstName: personName('nombre').transform(capitalizeName),
+  lastName: personName('apellido').transform(capitalizeName),
   sex: sexSchema,
-  birthDate: birthDateSchema(),
+  // Optional in Perfil (issue 13): an empty field clears the birth date.
+  birthDate: birthDateSchema().optional(),
+  // The contact phone set in onboarding can be changed here; left empty, it is left as it is.
+  contactPhoneNumber: z.union([z.literal(''), onboardingProfileSchema.shape.contactPhoneNumber]),
   countryState: text({ error: 'Debe seleccionar un estado' }).min(1, 'Debe seleccionar un estado'),
   location: text({ error: 'Debe seleccionar una localidad' }).min(1, 'Debe seleccionar una localidad'),
   description: text().max(DESCRIPTION_MAX, 'La descripción no debe tener más de 500 caracteres'),

@@ -1,5 +1,6 @@
 import { Group, Input, Select, TextInput } from '@mantine/core';
-import type { InputHTMLAttributes, Ref } from 'react';
+import { isInternational, parsePhone } from '@vitrina/contract/phone';
+import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 
 interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   error?: string;
@@ -33,6 +34,17 @@ export function PhoneField({ error, size, ref, ...input }: PhoneFieldProps) {
           error={Boolean(error)}
           ref={ref}
           {...(input as object)}
+          onPaste={(event) => {
+            // A pasted full Venezuelan number ('+58 412 555 1234') keeps only its national number.
+            input.onPaste?.(event);
+            const pasted = event.clipboardData.getData('text');
+            const parsed = isInternational(pasted) ? parsePhone(pasted) : null;
+            if (!parsed?.ok || parsed.phone.code !== '58') return;
+            event.preventDefault();
+            const el = event.currentTarget;
+            el.value = parsed.phone.number;
+            input.onChange?.({ target: el, currentTarget: el, type: 'change' } as ChangeEvent<HTMLInputElement>);
+          }}
         />
       </Group>
     </Input.Wrapper>

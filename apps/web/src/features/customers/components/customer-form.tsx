@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { sexLabels } from '@vitrina/contract/enums/sex';
 import { documentTypeLabels, TenantType, tenantTypeLabels } from '@vitrina/contract/enums/tenant';
 import { ErrorType } from '@vitrina/contract/errors';
+import { isInternational, parsePhone } from '@vitrina/contract/phone';
 import { EMAIL_PATTERN } from '@vitrina/contract/schemas/common';
 import type { Tenant, TenantBody } from '@vitrina/contract/schemas/tenant';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import { useLinkTenant } from '../api/link-tenant';
 import { useTenantLookupQuery } from '../api/tenant-lookup';
 import {
   customerFormSchema,
-  phoneDigits,
+  readPhone,
   type CustomerFormInput,
   type CustomerFormValues,
 } from '../lib/customer-form-schema';
@@ -73,10 +74,10 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const [phoneCode, phoneNumber, emailAddress, countryState] = watch(['phoneCode', 'phoneNumber', 'emailAddress', 'countryState']);
-  const digits = phoneDigits(phoneNumber ?? '');
-  const phoneReady = /^\d{10,14}$/.test(digits);
+  const readPhoneNow = readPhone(phoneNumber ?? '', phoneCode ?? '58').phone;
+  const phoneReady = Boolean(readPhoneNow);
   const email = (emailAddress ?? '').trim().toLowerCase();
-  const [lookupPhone] = useDebouncedValue(creating && phoneReady ? `${(phoneCode ?? '58').replace(/^\+/, '')}${digits}` : null, LOOKUP_DEBOUNCE_MS);
+  const [lookupPhone] = useDebouncedValue(creating && readPhoneNow ? `${readPhoneNow.code}${readPhoneNow.number}` : null, LOOKUP_DEBOUNCE_MS);
   const [lookupEmail] = useDebouncedValue(creating && EMAIL_PATTERN.test(email) ? email : null, LOOKUP_DEBOUNCE_MS);
   const byPhone = useTenantLookupQuery('phone', lookupPhone);
   const byEmail = useTenantLookupQuery('email', lookupEmail);
@@ -153,7 +154,7 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
             <Select
               label="Código"
               aria-label="Código de país"
-              data={[{ value: '58', label: '+58' }]}
+              data={[...new Set(['58', phoneCode ?? '58'])].map((c) => ({ value: c, label: `+${c}` }))}
               value={phoneCode}
               onChange={(v) => setValue('phoneCode', v ?? '58')}
               allowDeselect={false}
@@ -167,6 +168,17 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
               autoComplete="off"
               style={{ flex: 1 }}
               {...register('phoneNumber')}
+              onPaste={(event) => {
+                // A pasted full number ('+584125551234') goes into the code select and the number.
+                const pasted = event.clipboardData.getData('text');
+                if (!isInternational(pasted)) return;
+                const parsed = parsePhone(pasted);
+                if (!parsed.ok) return;
+                event.preventDefault();
+                const opts = { shouldValidate: formState.isSubmitted, shouldDirty: true, shouldTouch: true };
+                setValue('phoneCode', parsed.phone.code, opts);
+                setValue('phoneNumber', parsed.phone.number, opts);
+              }}
               error={errors.phoneNumber?.message}
               disabled={busy}
             />

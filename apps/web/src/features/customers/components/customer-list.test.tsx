@@ -38,7 +38,7 @@ describe('customer list', () => {
     expect(within(maria).getByText('Sin documento')).toBeInTheDocument();
     expect(within(maria).getByText('Contacto')).toBeInTheDocument();
     const jose = screen.getByRole('link', { name: 'José Hernández' });
-    expect(within(jose).getByText('+58 4121234567')).toBeInTheDocument();
+    expect(within(jose).getByText('+58 412-123-4567')).toBeInTheDocument();
     expect(within(jose).getByText('V-12345678')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mis clientes' })).toBeInTheDocument();

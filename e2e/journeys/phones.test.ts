@@ -1,0 +1,75 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { createAgent, uniqueEmail } from '../support/accounts';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { atPath, seeText, visible } from '../support/expect';
+import { useJourney } from '../support/journey';
+
+/** Opens a Mantine select by its label and picks an option (the first one when none is named). */
+async function pick(page: Page, label: string, option?: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const options = page.getByRole('option', option ? { name: option, exact: true } : {});
+  await (await visible(options, `the option ${option ?? '(first)'} of ${label}`)).click();
+}
+
+/**
+ * Pastes text into a field as the browser does: a 'paste' event carrying the clipboard, and the
+ * text inserted where the page does not handle it itself.
+ */
+async function paste(field: Locator, text: string) {
+  await field.focus();
+  await field.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    if (el.dispatchEvent(event)) document.execCommand('insertText', false, value);
+  }, text);
+}
+
+describe('phones written the Venezuelan way (issue 13 item 6)', () => {
+  const j = useJourney();
+
+  for (const [size, viewport, last] of [
+    ['375x812', MOBILE, '4'],
+    ['1440x900', DESKTOP, '5'],
+  ] as const) {
+    test(`a pasted +58412555123${last} is saved, found by '0412 555 123${last}' and shown formatted at ${size}`, async () => {
+      const { page, context } = j.visit;
+      await page.setViewportSize(viewport);
+      const { token } = await createAgent(j.server.baseUrl, 'Valeria', uniqueEmail('valeria'), 'Secreto1');
+      await context.addCookies([{ name: 'auth.accessToken', value: token, url: j.server.baseUrl }]);
+
+      await page.goto(j.url('/customers/create'));
+      await visible(page.getByRole('heading', { name: 'Agregar cliente' }));
+      const number = page.getByLabel('Número de teléfono');
+      await paste(number, `+58412555123${last}`);
+      // The full number is split into the code and the national number, and the rest opens.
+      expect(await number.inputValue()).toBe(`412555123${last}`);
+      expect(await page.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('+58');
+      await page.getByLabel('Nombre(s)').fill('Rosalba');
+      await page.getByLabel('Apellido(s)').fill('Quintero');
+      await pick(page, 'Sexo', 'Femenino');
+      await pick(page, 'Estado', 'Miranda');
+      await pick(page, 'Localidad');
+      await screenshot(page, `phones-create-${size}`);
+      await page.getByRole('button', { name: 'Agregar cliente' }).click();
+      await seeText(page, 'Cliente agregado exitosamente');
+      await page.waitForURL((u) => u.pathname.startsWith('/customers/view/'), { timeout: 10_000 });
+      await visible(page.getByRole('heading', { name: 'Rosalba Quintero' }));
+      await seeText(page, `+58 412-555-123${last}`);
+
+      // Found by the phone written the usual way, shown formatted on the card.
+      await page.goto(j.url('/customers'));
+      await visible(page.getByRole('heading', { name: 'Mis clientes' }));
+      if (!(await page.getByLabel('Buscar', { exact: true }).isVisible())) {
+        await page.getByRole('button', { name: 'Filtrar clientes' }).click();
+      }
+      await page.getByLabel('Buscar', { exact: true }).fill(`0412 555 123${last}`);
+      await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+      await atPath(page, '/customers', { searchQuery: `0412 555 123${last}`, status: '1' });
+      const card = await visible(page.getByRole('link', { name: 'Rosalba Quintero' }));
+      await visible(card.getByText(`+58 412-555-123${last}`, { exact: true }));
+      await screenshot(page, `phones-list-${size}`);
+    });
+  }
+});
