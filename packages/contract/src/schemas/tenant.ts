@@ -97,7 +97,7 @@ export const tenantCardSchema = z.object({
   tenantId: z.string(),
   fullName: z.string().describe('Shared names of the person'),
   emailAddress: z.string().nullable().describe("Masked: 'an•••••••@gmail.com'"),
-  phoneNumber: z.string().describe("Masked: '+58 ••••••5555'"),
+  phoneNumber: z.string().describe("Masked: '+58 •••-•••-5555'"),
   linked: z.boolean().describe('Whether the customer is already in this agent’s list'),
   slug: z.string().nullable().describe('The slug when linked to this agent, else null'),
 });

@@ -1,4 +1,5 @@
 import { tenantEventTitles, type TenantEventType } from '@vitrina/contract/enums/tenant';
+import { formatPhone } from '@vitrina/contract/phone';
 import type { Tenant, TenantActivity, TenantCard } from '@vitrina/contract/schemas/tenant';
 import { fullName } from '../../lib/agent-view';
 import { privateFileUrl } from '../../lib/files';
@@ -45,9 +46,14 @@ export function maskEmail(email: string): string {
   return `${user.slice(0, 2)}${'•'.repeat(Math.max(3, user.length - 2))}@${domain}`;
 }
 
-/** '+58 4125555555' → '+58 ••••••5555'. */
+/** Formatted as everywhere, all digits but the last 4 hidden: '+58 412-555-5555' → '+58 •••-•••-5555'. */
 export function maskPhone(code: string, number: string): string {
-  return `+${code} ${'•'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
+  const prefix = `+${code}`;
+  const formatted = formatPhone(code, number);
+  const rest = formatted.startsWith(prefix) ? formatted.slice(prefix.length) : ` ${number}`;
+  let keep = 4;
+  const masked = [...rest].reverse().map((ch) => (/\d/.test(ch) ? (keep-- > 0 ? ch : '•') : ch)).reverse().join('');
+  return `${prefix}${masked}`;
 }
 
 /** The card of a look-up: shared names and masked contact only; the photo is each agent's own. */

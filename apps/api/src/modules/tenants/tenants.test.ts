@@ -126,7 +126,7 @@ describe('shared customers', () => {
       tenantId: mine.tenantId,
       fullName: 'Pedro Pérez',
       emailAddress: 'pe•••••••••@gmail.com',
-      phoneNumber: '+58 ••••••9876',
+      phoneNumber: '+58 •••-•••-9876',
       linked: false,
       slug: null,
     });

@@ -31,7 +31,7 @@ export function makeTenantCard(overrides: Partial<TenantCard> = {}): TenantCard 
     tenantId: '9a0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f62',
     fullName: 'Ana Pérez',
     emailAddress: 'an•••@example.com',
-    phoneNumber: '+58 ••••••4567',
+    phoneNumber: '+58 •••-•••-4567',
     linked: false,
     slug: null,
     ...overrides,
