@@ -87,6 +87,9 @@ describe('dashboard', () => {
       'href',
       '/property-editor/draft-9/create',
     );
+    // The latest edited draft that has content, never an empty one.
+    const draftQuery = new URL(calls.find((c) => c.path === '/property-drafts')!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(draftQuery)).toEqual({ statuses: '1', limit: '1', withContent: 'true' });
     expect(screen.getByRole('link', { name: /Vincular cuentas/ })).toHaveAttribute('href', '/account?section=integrations');
     expect(screen.getByRole('link', { name: /Crear propiedad/ })).toHaveAttribute('href', '/properties/drafts/create');
   });
