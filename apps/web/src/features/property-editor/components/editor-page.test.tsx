@@ -176,6 +176,26 @@ describe('property editor', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
   });
 
+  it("deletes the draft from the menu's 'Eliminar borrador' after a confirmation and goes to the list", async () => {
+    saveAccessToken('tok');
+    const { calls } = mockFetch({
+      ...base,
+      [`GET /property-drafts/${ID}`]: { data: makeDraft() },
+      [`DELETE /property-drafts/${ID}`]: { data: null },
+      'GET /property-drafts': { data: [] },
+    });
+    const { router } = renderApp(editor);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
+    await user.click(within(menu).getByRole('button', { name: 'Eliminar borrador' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este borrador?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
+    expect(await screen.findByText('Borrador eliminado correctamente.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/property-drafts/${ID}`]);
+  });
+
   it('keeps a published draft read-only and links to its publication, a publishing one to its progress', async () => {
     saveAccessToken('tok');
     const published = makeDraft({ status: 3, postStatus: 2, property: { propertyId: 'p-1', slug: 'casa-en-chacao' } });
