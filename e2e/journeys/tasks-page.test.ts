@@ -51,7 +51,7 @@ async function seed(baseUrl: string, token: string) {
 const row = (page: Page, title: string) => page.getByRole('button', { name: `Abrir tarea ${title}`, exact: true });
 
 async function openTab(page: Page, name: string, tab: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
   await page.waitForURL((u) => u.pathname === '/tasks' && u.searchParams.get('tab') === tab);
 }
 
@@ -83,7 +83,14 @@ describe("the agent's task page /tasks (issue 13 item 3)", () => {
       await (await visible(page.getByRole('link', { name: 'Tareas', exact: true }))).click();
       await atPath(page, '/tasks');
 
-      // Todas: all three, the overdue one first and marked.
+      // Todas: all three, the overdue one first and marked; each tab counts its tasks.
+      await expect.poll(() => page.getByRole('tab', { name: /^Vencidas/ }).textContent()).toBe('Vencidas1');
+      await expect.poll(() => page.getByRole('tab', { name: /^Hoy/ }).textContent()).toBe('Hoy2');
+      await expect.poll(() => page.getByRole('tab', { name: /^Próximas/ }).textContent()).toBe('Próximas1');
+      await expect.poll(() => page.getByRole('tab', { name: /^Todas/ }).textContent()).toBe('Todas3');
+      // The four tabs fit the screen, none cut.
+      const last = (await page.getByRole('tab', { name: /^Todas/ }).boundingBox())!;
+      expect(last.x + last.width).toBeLessThanOrEqual(viewport.width);
       await visible(row(page, 'Visita en 45 días'));
       const titles = await page.getByRole('button', { name: /^Abrir tarea / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
       expect(titles).toEqual(['Abrir tarea Llamada atrasada', 'Abrir tarea Llamar hoy', 'Abrir tarea Visita en 45 días']);

@@ -58,6 +58,8 @@ export interface Authorization {
 export interface Metadata {
   authorization?: Authorization;
   pagination?: Pagination;
+  /** GET /agents/tasks?due=…: how many tasks each tab holds with the same search and status. */
+  taskCounts?: { overdue: number; today: number; upcoming: number; all: number };
   error?: EnvelopeError;
 }
 

@@ -81,6 +81,15 @@ describe('the agent task page tabs (due=overdue|today|upcoming|all)', () => {
     expect((await titles('due=overdue')).titles).toEqual(['Llamar ayer']);
   });
 
+  it('counts the tasks of each tab, with the same search and status', async () => {
+    const res = await t.call({ method: 'GET', url: '/rest/v1/agents/tasks?due=today', token: ana });
+    expect(res.json().metadata.taskCounts).toEqual({ overdue: 1, today: 1, upcoming: 1, all: 3 });
+    const searched = await t.call({ method: 'GET', url: '/rest/v1/agents/tasks?due=all&searchQuery=llamar%20a', token: ana });
+    expect(searched.json().metadata.taskCounts).toEqual({ overdue: 1, today: 0, upcoming: 0, all: 1 });
+    const plain = await t.call({ method: 'GET', url: '/rest/v1/agents/tasks', token: ana });
+    expect(plain.json().metadata.taskCounts).toBeUndefined();
+  });
+
   it('filters by search and status within a tab, paged', async () => {
     expect((await titles('due=all&searchQuery=45')).titles).toEqual(['Llamar en 45 días']);
     const page = await titles('due=all&limit=1&offset=1');

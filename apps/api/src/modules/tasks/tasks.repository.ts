@@ -83,6 +83,23 @@ export function tasksRepository(db: Db) {
       );
     },
 
+    /** Tasks per tab of the task page, with the same agent, customer, status, priority and search. */
+    async countByDue(agentId: string, f: Pick<TaskFilters, 'tenantId' | 'status' | 'priority' | 'pattern'>, due: NonNullable<TaskFilters['due']>) {
+      const where = and(
+        eq(tasks.agentId, agentId),
+        f.tenantId ? eq(tasks.tenantId, f.tenantId) : undefined,
+        f.status ? eq(tasks.status, f.status) : undefined,
+        f.priority ? eq(tasks.priority, f.priority) : undefined,
+        f.pattern ? like(tasks.searchText, f.pattern) : undefined,
+      );
+      const counted = (tab: 'overdue' | 'today' | 'upcoming') => sql<number>`count(*) filter (where ${and(...dueConditions({ ...due, tab }))})`;
+      const [row] = await db
+        .select({ overdue: counted('overdue'), today: counted('today'), upcoming: counted('upcoming'), all: count() })
+        .from(tasks)
+        .where(where);
+      return { overdue: Number(row?.overdue ?? 0), today: Number(row?.today ?? 0), upcoming: Number(row?.upcoming ?? 0), all: Number(row?.all ?? 0) };
+    },
+
     async find(agentId: string, tenantId: string, taskId: string): Promise<TaskJoined | null> {
       const [row] = await joined()
         .where(and(eq(tasks.agentId, agentId), eq(tasks.tenantId, tenantId), eq(tasks.id, taskId)))

@@ -54,8 +54,12 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
   });
 
   r.get('/agents/tasks', { ...auth, schema: { tags, querystring: taskListQuery } }, async (req) => {
-    const { rows, total } = await service.listForAgent(requireSession(req).agentId, req.query);
-    return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
+    const { agentId } = requireSession(req);
+    const { rows, total } = await service.listForAgent(agentId, req.query);
+    const answer = page(rows, { limit: req.query.limit, offset: req.query.offset, total });
+    // The task page's tabs show their counts; the other callers do not pay for them.
+    if (req.query.due) answer.metadata.taskCounts = await service.countTabs(agentId, req.query);
+    return answer;
   });
 
   const tenantParams = z.object({ tenantId: z.string() });

@@ -76,6 +76,10 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
 
     listForAgent: (agentId: string, q: TaskQuery) => list(agentId, q),
 
+    /** How many tasks each tab of the task page holds, with the same search and status. */
+    countTabs: (agentId: string, q: TaskQuery) =>
+      repo.countByDue(agentId, { ...q, pattern: q.searchQuery ? containsPattern(q.searchQuery) : null }, { tab: 'all', ...caracasToday(new Date()) }),
+
     async listForTenant(agentId: string, tenantId: string, q: TaskQuery) {
       await deps.tenants.assertLinked(agentId, tenantId);
       return list(agentId, q, tenantId);

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TASKS_PAGE_SIZE, type Task, type TaskDueTab } from '@vitrina/contract/schemas/task';
 import { apiRequest } from '../../../lib/api-client';
+import type { Metadata } from '@vitrina/contract/errors';
 import { tasksKey, type TaskPage } from './tenant-tasks';
+
+export type TaskTabCounts = NonNullable<Metadata['taskCounts']>;
 
 export interface AgentTaskFilters {
   due: TaskDueTab;
@@ -11,7 +14,7 @@ export interface AgentTaskFilters {
 }
 
 /** GET /agents/tasks?due=overdue|today|upcoming|all: the agent's tasks of one tab, overdue first then by due date. */
-export async function fetchAgentTasks(filters: AgentTaskFilters, signal?: AbortSignal): Promise<TaskPage> {
+export async function fetchAgentTasks(filters: AgentTaskFilters, signal?: AbortSignal): Promise<TaskPage & { counts: TaskTabCounts | null }> {
   const result = await apiRequest<Task[]>('/agents/tasks', {
     query: {
       due: filters.due,
@@ -24,7 +27,7 @@ export async function fetchAgentTasks(filters: AgentTaskFilters, signal?: AbortS
     },
     signal,
   });
-  return { items: result.data ?? [], total: result.metadata.pagination?.total ?? 0 };
+  return { items: result.data ?? [], total: result.metadata.pagination?.total ?? 0, counts: result.metadata.taskCounts ?? null };
 }
 
 export function agentTasksQueryOptions(filters: AgentTaskFilters) {

@@ -17,9 +17,10 @@ const later = makeTask({
   tenant: { tenantId: TENANT_ID, fullName: 'María Pérez', slug: 'maria-perez' },
 });
 
+const counts = { overdue: 1, today: 0, upcoming: 1, all: 2 };
 const list = (items: ReturnType<typeof makeTask>[]): MockReply => ({
   data: items,
-  metadata: { pagination: { limit: 20, offset: 0, total: items.length } },
+  metadata: { pagination: { limit: 20, offset: 0, total: items.length }, taskCounts: counts },
 });
 const query = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams;
 
@@ -53,7 +54,11 @@ describe('tasks page', () => {
     expect(within(other).queryByText('Vencida')).not.toBeInTheDocument();
     expect(within(other).getByText('14/01/2030')).toBeInTheDocument();
     expect(within(other).getByText('Prioridad Alta')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Todas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Todas/ })).toHaveAttribute('aria-selected', 'true');
+    // Each tab shows how many tasks it holds.
+    expect(within(screen.getByRole('tab', { name: /^Vencidas/ })).getByText('1')).toBeInTheDocument();
+    expect(within(screen.getByRole('tab', { name: /^Hoy/ })).getByText('0')).toBeInTheDocument();
+    expect(within(screen.getByRole('tab', { name: /^Todas/ })).getByText('2')).toBeInTheDocument();
     expect(query(pageCalls(calls)[0]!).get('due')).toBe('all');
     expect(screen.getAllByRole('link', { name: 'Tareas' }).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/tasks');
@@ -65,16 +70,16 @@ describe('tasks page', () => {
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Abrir tarea Llamar ayer' });
 
-    await user.click(screen.getByRole('tab', { name: 'Vencidas' }));
+    await user.click(screen.getByRole('tab', { name: /^Vencidas/ }));
     await waitFor(() => expect(router.state.location.search).toContain('tab=overdue'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Abrir tarea Visita en 45 días' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Abrir tarea Llamar ayer' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Próximas' }));
+    await user.click(screen.getByRole('tab', { name: /^Próximas/ }));
     expect(await screen.findByRole('button', { name: 'Abrir tarea Visita en 45 días' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Abrir tarea Llamar ayer' })).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('tab', { name: 'Hoy' }));
+    await user.click(screen.getByRole('tab', { name: /^Hoy/ }));
     expect(await screen.findByText('No tienes tareas para hoy')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Buscar tareas' }), 'visita');
@@ -120,7 +125,7 @@ describe('tasks page', () => {
     const retry = screen.getByRole('button', { name: 'Reintentar' });
     await userEvent.setup().click(retry);
     expect(await screen.findByRole('button', { name: 'Abrir tarea Visita en 45 días' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Próximas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Próximas/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the empty message of the tab', async () => {

@@ -1,4 +1,4 @@
-import { Center, Group, Pagination, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Center, Group, Pagination, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { taskStatusLabels } from '@vitrina/contract/enums/task';
 import { TASK_DUE_TABS, TASKS_PAGE_SIZE, type Task, type TaskDueTab } from '@vitrina/contract/schemas/task';
@@ -64,6 +64,7 @@ export function TasksPage() {
 
   const query = useAgentTasksQuery({ due: tab, searchQuery: searchQuery || null, status, page });
   const pages = Math.ceil((query.data?.total ?? 0) / TASKS_PAGE_SIZE);
+  const counts = query.data?.counts ?? null;
 
   const open = (task: Task) =>
     update((next) => {
@@ -128,7 +129,19 @@ export function TasksPage() {
       >
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TASK_DUE_TABS.map((value) => (
-            <Tabs.Tab key={value} value={value} px="sm">
+            <Tabs.Tab
+              key={value}
+              value={value}
+              px={6}
+              fz="sm"
+              rightSection={
+                counts ? (
+                  <Badge size="xs" circle={counts[value] < 10} variant={value === 'overdue' && counts[value] > 0 ? 'filled' : 'light'} color={value === 'overdue' && counts[value] > 0 ? 'red.8' : 'gray'}>
+                    {counts[value]}
+                  </Badge>
+                ) : undefined
+              }
+            >
               {TASK_TAB_LABELS[value]}
             </Tabs.Tab>
           ))}
