@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { propertyDrafts } from '../../db/schema/index';
 import { createStorage } from '../../plugins/storage/index';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
 import { makeImage, multipart } from '../../../test/images';
 import { removeEmptyDrafts } from './draft-removal';
+import { EMPTY_DRAFTS_CRON, EMPTY_DRAFTS_QUEUE } from './empty-drafts.job';
 
 let t: TestApp;
 let ana: string;
@@ -94,6 +95,11 @@ describe('DELETE /property-drafts/{id}', () => {
 });
 
 describe('empty drafts cleanup job', () => {
+  it('is scheduled in the job queue', async () => {
+    const result = (await t.database.db.execute(sql`select name, cron, timezone from pgboss.schedule`)) as unknown as { rows: unknown[] };
+    expect(result.rows).toContainEqual({ name: EMPTY_DRAFTS_QUEUE, cron: EMPTY_DRAFTS_CRON, timezone: 'UTC' });
+  });
+
   it('removes only the empty drafts untouched for more than a day', async () => {
     const oldEmpty = await newDraft();
     const freshEmpty = await newDraft();
