@@ -12,10 +12,11 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAgent } from '../api/update-agent';
 import { accountMessages } from '../messages';
 import { LocationFields } from './location-fields';
+import { PhoneField } from './phone-field';
 
 type Values = z.input<typeof settingsProfileSchema>;
 type Output = z.output<typeof settingsProfileSchema>;
-const FIELDS = ['firstName', 'lastName', 'sex', 'birthDate', 'countryState', 'location', 'description'] as const;
+const FIELDS = ['firstName', 'lastName', 'sex', 'birthDate', 'contactPhoneNumber', 'countryState', 'location', 'description'] as const;
 
 function initialValues(agent: Agent): Values {
   return {
@@ -23,6 +24,7 @@ function initialValues(agent: Agent): Values {
     lastName: agent.lastName ?? '',
     sex: agent.sex ?? (undefined as unknown as number),
     birthDate: agent.birthDate ?? '',
+    contactPhoneNumber: agent.contactPhoneNumber?.number ?? '',
     countryState: agent.address.countryState ? String(agent.address.countryState.countryStateId) : '',
     location: agent.address.location ? String(agent.address.location.countryLocationId) : '',
     description: agent.description ?? '',
@@ -51,7 +53,8 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
         firstName: values.firstName,
         lastName: values.lastName,
         sex: values.sex,
-        birthDate: values.birthDate,
+        birthDate: values.birthDate ?? null,
+        ...(values.contactPhoneNumber ? { codeContactPhoneNumber: '58', contactPhoneNumber: values.contactPhoneNumber } : {}),
         countryState: Number(values.countryState),
         location: Number(values.location),
         latitude: coordinates.current.latitude,
@@ -90,10 +93,11 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
             min={`${BIRTH_YEAR_MIN}-01-01`}
             max={today}
             error={errors.birthDate?.message}
-            // An empty date is "missing", so that the required message shows (not "not valid").
+            // Optional: an empty date is "missing" (not "not valid") and clears it.
             {...register('birthDate', { setValueAs: (value: string) => value || undefined })}
           />
         </SimpleGrid>
+        <PhoneField error={errors.contactPhoneNumber?.message} {...register('contactPhoneNumber')} />
         <LocationFields
           countryState={watch('countryState')}
           location={watch('location')}
