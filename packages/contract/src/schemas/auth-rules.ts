@@ -16,10 +16,15 @@ export function passwordMeetsChecklist(value: string): boolean {
   return passwordChecks.every((check) => check.test(value));
 }
 
-/** First letter upper case, the rest lower case (spec 1 §5). */
+/**
+ * Each word with its first letter upper case and the rest lower case ('maría josé' → 'María José',
+ * 'pérez-rodríguez' → 'Pérez-Rodríguez'); runs of spaces become one (spec 1 §5, issue 13).
+ */
 export function capitalizeName(value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) return trimmed;
-  return trimmed.charAt(0).toLocaleUpperCase('es') + trimmed.slice(1).toLocaleLowerCase('es');
+  return value
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.toLocaleLowerCase('es').replace(/(^|[-'])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toLocaleUpperCase('es')))
+    .join(' ');
 }
 

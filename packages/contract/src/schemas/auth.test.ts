@@ -59,7 +59,9 @@ describe('sign-up first name', () => {
   it.each(['Ñandú', "D'Ángelo", 'María José', 'Ana-Luisa', 'Güiria'])('accepts %j', (value) => expect(parse(value)).toBeUndefined());
 
   it('is capitalised on submit', () => {
-    expect(capitalizeName('  maría JOSÉ ')).toBe('María josé');
+    expect(capitalizeName('  maría JOSÉ ')).toBe('María José');
+    expect(capitalizeName('ana  luisa pérez-rodríguez')).toBe('Ana Luisa Pérez-Rodríguez');
+    expect(capitalizeName("d'ángelo")).toBe("D'Ángelo");
     expect(capitalizeName('ñandú')).toBe('Ñandú');
   });
 });
