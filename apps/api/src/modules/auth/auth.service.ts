@@ -126,7 +126,7 @@ export function authService(deps: { db: Db; config: Config; mailer: Mailer }) {
       if (await repo.findBySocialId(provider, profile.providerUserId)) throw appError('EMAIL_IN_USE');
       const row = await repo.insertAgent({
         firstName: capitalizeName(profile.firstName),
-        lastName: profile.lastName,
+        lastName: profile.lastName ? capitalizeName(profile.lastName) : profile.lastName,
         emailAddress: profile.emailAddress,
         authProvider: provider,
         emailConfirmedAt: new Date(),
@@ -145,7 +145,7 @@ export function authService(deps: { db: Db; config: Config; mailer: Mailer }) {
       }
       const row = await repo.insertAgent({
         firstName: capitalizeName(input.firstName),
-        lastName: input.lastName ? input.lastName.trim() || null : null,
+        lastName: input.lastName?.trim() ? capitalizeName(input.lastName) : null,
         emailAddress: input.emailAddress,
         passwordHash: await hashPassword(input.password),
         authProvider: 'password',
