@@ -47,6 +47,12 @@ export const propertyDetailTypes = pgTable('property_detail_types', {
   type: text('type').notNull().unique(),
   name: text('name').notNull(),
   sort: smallint('sort').notNull().default(0),
+  /** How the value is entered: 'boolean' (the switch alone, value 'true'), 'number', 'text' or 'choice'. */
+  kind: text('kind').notNull().default('text'),
+  /** Unit shown beside a number ('m²', 'USD', 'meses'); null when none. */
+  unit: text('unit'),
+  /** The allowed values of a 'choice' detail; null for other kinds. */
+  options: jsonb('options').$type<string[]>(),
 });
 
 /** A listing being built by its agent; published copies live in `properties`. */
