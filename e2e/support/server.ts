@@ -14,7 +14,8 @@ import { startFakeInstagram, type FakeInstagram } from '../../apps/api/test/fake
 import { INSTAGRAM_APP_ID, INSTAGRAM_APP_SECRET } from '../../apps/api/test/fakes/meta';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
+/** The built web app; E2E_WEB_DIST points elsewhere (a build of one's own, e.g. `vite build --outDir`). */
+export const WEB_DIST = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(REPO_ROOT, 'apps', 'web', 'dist');
 
 export const GOOGLE_CLIENT_ID = 'fake-client.apps.googleusercontent.com';
 export const FACEBOOK_APP_ID = '1234567890';
