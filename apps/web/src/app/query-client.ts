@@ -1,8 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vitrina/contract/errors';
+import { ALL_MILESTONES } from '../features/milestones/checklist';
+
+const MILESTONES_KEY = ['milestones'] as const;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Milestones are reached by the agent's own writes (a first customer, a photo, a
+    // connection): after any write, the checklist asks again until every milestone is in.
+    mutationCache: new MutationCache({
+      onSuccess: () => {
+        const rows = client.getQueryData<unknown[]>(MILESTONES_KEY);
+        if (rows && rows.length >= ALL_MILESTONES.length) return;
+        void client.invalidateQueries({ queryKey: MILESTONES_KEY });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -13,4 +25,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -18,7 +18,7 @@ interface FloatingPanelProps {
 export function FloatingPanel({ title, icon, count, expanded, onExpand, onMinimise, children }: FloatingPanelProps) {
   if (!expanded) {
     return (
-      <Indicator label={count} size={20} disabled={count === 0} color="red" offset={4}>
+      <Indicator label={count} size={20} disabled={count === 0} color="red" offset={4} style={{ pointerEvents: 'auto' }}>
         <ActionIcon
           size={52}
           radius="xl"
@@ -42,6 +42,7 @@ export function FloatingPanel({ title, icon, count, expanded, onExpand, onMinimi
       maw="calc(100vw - 32px)"
       role="dialog"
       aria-label={title}
+      style={{ pointerEvents: 'auto' }}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">

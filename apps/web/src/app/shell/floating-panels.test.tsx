@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
@@ -77,5 +77,24 @@ describe('floating panels', () => {
     expect(await screen.findByRole('button', { name: 'Abrir ¡Comienza a trabajar!' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem('dismissTasksModal')).toBe('true'));
+  });
+
+  it("hides the checklist for good with 'No volver a mostrar'", async () => {
+    start({ 'GET /tasks-completed': milestones(1), 'GET /property-drafts': { data: [] } });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('dialog', { name: '¡Comienza a trabajar!' });
+    await user.click(within(panel).getByRole('button', { name: 'No volver a mostrar' }));
+    expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Abrir ¡Comienza a trabajar!/ })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('hideTasksModal')).toBe('true');
+  });
+
+  it('stays hidden on the next visit once dismissed for good', async () => {
+    window.localStorage.setItem('hideTasksModal', 'true');
+    start({ 'GET /tasks-completed': milestones(1), 'GET /property-drafts': { data: [] } });
+    await screen.findByRole('heading', { name: 'Cuenta y configuración' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Abrir ¡Comienza a trabajar!/ })).not.toBeInTheDocument();
   });
 });

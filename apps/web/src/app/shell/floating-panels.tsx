@@ -1,5 +1,5 @@
-import { Box, Group, Stack } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { IconListCheck, IconUpload } from '../../components/icons';
 import { useMilestonesQuery } from '../../features/milestones/api/milestones';
 import { allMilestonesDone, checklistItems } from '../../features/milestones/checklist';
@@ -23,12 +23,14 @@ export function FloatingPanels() {
     if (allDone && !panels.minimised.tasks) minimise('tasks');
   }, [allDone, panels.minimised.tasks, minimise]);
 
-  const items = done ? checklistItems(done) : null;
+  const items = done && !panels.checklistHidden ? checklistItems(done) : null;
   const drafts = publishing.drafts;
   const showPublishing = drafts.length > 0;
   const tasksExpanded = Boolean(items) && !panels.minimised.tasks && !allDone;
   const publishingExpanded = showPublishing && !panels.minimised.publishing && !tasksExpanded;
-  if (!items && !showPublishing) return null;
+  const visible = Boolean(items) || showPublishing;
+  const frame = usePanelsRoom(visible);
+  if (!visible) return null;
 
   const cards: ReactNode[] = [];
   const buttons: ReactNode[] = [];
@@ -44,6 +46,9 @@ export function FloatingPanels() {
         onMinimise={() => panels.minimise('tasks')}
       >
         <GettingStartedChecklist items={items} />
+        <Button variant="subtle" color="gray" size="compact-sm" onClick={panels.hideChecklist} style={{ alignSelf: 'flex-end' }}>
+          No volver a mostrar
+        </Button>
       </FloatingPanel>
     );
     (tasksExpanded ? cards : buttons).push(panel);
@@ -70,11 +75,34 @@ export function FloatingPanels() {
   }
 
   return (
-    <Box pos="fixed" bottom={16} right={16} style={{ zIndex: 150 }}>
+    // The frame itself lets clicks through; only the cards and round buttons take them.
+    <Box ref={frame} data-floating-panels pos="fixed" bottom={16} right={16} style={{ zIndex: 150, pointerEvents: 'none' }}>
       <Stack gap="sm" align="flex-end">
         {cards}
         {buttons.length > 0 && <Group gap="sm">{buttons}</Group>}
       </Stack>
     </Box>
   );
+}
+
+/** CSS variable the shell's main area pads its bottom with, so a page's last button can be scrolled clear of the panels. */
+export const PANELS_ROOM_VAR = '--floating-panels-room';
+
+/** Keeps PANELS_ROOM_VAR at the panels' height (plus their margin) while they show. */
+function usePanelsRoom(visible: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const el = ref.current;
+    if (!visible || !el) return;
+    const update = () => root.style.setProperty(PANELS_ROOM_VAR, `${el.offsetHeight + 16}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(PANELS_ROOM_VAR);
+    };
+  }, [visible]);
+  return ref;
 }

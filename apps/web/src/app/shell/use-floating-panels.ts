@@ -8,6 +8,17 @@ export const PANEL_KEYS: Record<PanelId, string> = {
   publishing: 'dismissUploadPropertyModal',
 };
 
+/** 'true' once the agent chose never to see the getting-started checklist again. */
+export const CHECKLIST_HIDDEN_KEY = 'hideTasksModal';
+
+function readHidden(): boolean {
+  try {
+    return window.localStorage.getItem(CHECKLIST_HIDDEN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /** Stored choice; with none, panels start minimised on phones, where a card would cover the page. */
 function readMinimised(id: PanelId): boolean {
   try {
@@ -27,12 +38,23 @@ function writeMinimised(id: PanelId, minimised: boolean) {
   }
 }
 
-/** Expanded or minimised panels, kept across visits; opening one minimises the other. */
+/** Expanded or minimised panels, kept across visits; opening one minimises the other; the checklist can go for good. */
 export function useFloatingPanels() {
   const [minimised, setMinimised] = useState<Record<PanelId, boolean>>(() => ({
     tasks: readMinimised('tasks'),
     publishing: readMinimised('publishing'),
   }));
+
+  const [checklistHidden, setChecklistHidden] = useState(readHidden);
+
+  const hideChecklist = useCallback(() => {
+    setChecklistHidden(true);
+    try {
+      window.localStorage.setItem(CHECKLIST_HIDDEN_KEY, 'true');
+    } catch {
+      /* private mode: hidden for this visit only */
+    }
+  }, []);
 
   const set = useCallback((id: PanelId, value: boolean) => {
     setMinimised((prev) => {
@@ -47,5 +69,5 @@ export function useFloatingPanels() {
     });
   }, []);
 
-  return { minimised, expand: (id: PanelId) => set(id, false), minimise: (id: PanelId) => set(id, true) };
+  return { minimised, checklistHidden, hideChecklist, expand: (id: PanelId) => set(id, false), minimise: (id: PanelId) => set(id, true) };
 }
