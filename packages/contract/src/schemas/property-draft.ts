@@ -57,6 +57,22 @@ export const draftListQuery = paginationQuery(PROPERTY_PAGE_SIZE).extend({
   withContent: z.enum(['true', 'false'], { error: 'El filtro de contenido no es válido' }).optional(),
 });
 
+/** How a detail's value is entered: the switch alone ('true'), a number with its unit, free text or one of its options. */
+export type DetailKind = 'boolean' | 'number' | 'text' | 'choice';
+
+/** A detail type as GET /property-details/types and a draft's details[] show it. */
+export interface PropertyDetailTypeRef {
+  propertyDetailTypeId: number;
+  type: string;
+  name: string;
+  kind: DetailKind;
+  /** Shown after a number ('m²', 'USD', 'meses'); null when none. */
+  unit: string | null;
+  /** The allowed values of a 'choice'; null for other kinds. */
+  options: string[] | null;
+  propertyDetailCategory: { propertyDetailCategoryId: number; name: string };
+}
+
 export interface PropertyDraft {
   propertyDraftId: string;
   title: string | null;
@@ -85,7 +101,7 @@ export interface PropertyDraft {
   details: Array<{
     propertyDetailId: string;
     value: string;
-    propertyDetailType: { propertyDetailTypeId: number; type: string; name: string; propertyDetailCategory: { propertyDetailCategoryId: number; name: string } };
+    propertyDetailType: PropertyDetailTypeRef;
   }>;
   media: Array<{ propertyImageId: string; imageUrl: string; imageType: string; index: number; width: number; height: number; propertyEnviroment: { propertyEnviromentId: number; name: string } | null; tags: unknown[] }>;
   nearbyPlaces: unknown[];

@@ -61,58 +61,81 @@ export const ENVIROMENT_GROUPS: Array<{ key: string; name: string; children: Arr
   },
 ];
 
-export const DETAIL_CATEGORIES: Array<{ key: string; name: string; types: Array<[type: string, name: string]> }> = [
+/** How a detail's value is entered and checked (property_detail_types.kind). */
+export type DetailKind = 'boolean' | 'number' | 'text' | 'choice';
+
+/**
+ * A detail type's kind. A 'boolean' is saved by its switch alone (value 'true'); a 'number' holds a
+ * number within [min, max] (whole when `integer`), shown with its unit; a 'choice' one of `options`.
+ */
+export type DetailSpec =
+  | { kind: 'boolean' }
+  | { kind: 'text' }
+  | { kind: 'number'; unit?: string; min: number; max: number; integer?: boolean }
+  | { kind: 'choice'; options: string[] };
+
+const yesNo: DetailSpec = { kind: 'boolean' };
+const thisYear = new Date().getUTCFullYear();
+
+export const DETAIL_CATEGORIES: Array<{ key: string; name: string; types: Array<[type: string, name: string, spec: DetailSpec]> }> = [
   {
     key: 'FEATURES',
     name: 'Características',
     types: [
-      ['SIZE', 'Área de construcción (m²)'],
-      ['LAND_SIZE', 'Área del terreno (m²)'],
-      ['BUILD_YEAR', 'Año de construcción'],
-      ['FLOOR', 'Piso'],
-      ['FURNISHED', 'Amoblado'],
-      ['CONDITION', 'Estado del inmueble'],
-      ['ORIENTATION', 'Orientación'],
+      ['SIZE', 'Área de construcción', { kind: 'number', unit: 'm²', min: 1, max: 1_000_000 }],
+      ['LAND_SIZE', 'Área del terreno', { kind: 'number', unit: 'm²', min: 1, max: 100_000_000 }],
+      ['BUILD_YEAR', 'Año de construcción', { kind: 'number', min: 1800, max: thisYear + 5, integer: true }],
+      ['FLOOR', 'Piso', { kind: 'number', min: -10, max: 200, integer: true }],
+      ['FURNISHED', 'Amoblado', yesNo],
+      ['CONDITION', 'Estado del inmueble', { kind: 'choice', options: ['A estrenar', 'Excelente', 'Bueno', 'Regular', 'A remodelar'] }],
+      [
+        'ORIENTATION',
+        'Orientación',
+        { kind: 'choice', options: ['Norte', 'Sur', 'Este', 'Oeste', 'Noreste', 'Noroeste', 'Sureste', 'Suroeste'] },
+      ],
     ],
   },
   {
     key: 'AMENITIES',
     name: 'Comodidades',
     types: [
-      ['ELEVATOR', 'Ascensor'],
-      ['SECURITY', 'Vigilancia'],
-      ['GYM', 'Gimnasio'],
-      ['PLAYGROUND', 'Parque infantil'],
-      ['SOCIAL_ROOM', 'Salón de fiestas'],
-      ['AIR_CONDITIONING', 'Aire acondicionado'],
-      ['PARKING', 'Estacionamiento'],
+      ['ELEVATOR', 'Ascensor', yesNo],
+      ['SECURITY', 'Vigilancia', yesNo],
+      ['GYM', 'Gimnasio', yesNo],
+      ['PLAYGROUND', 'Parque infantil', yesNo],
+      ['SOCIAL_ROOM', 'Salón de fiestas', yesNo],
+      ['AIR_CONDITIONING', 'Aire acondicionado', yesNo],
+      ['PARKING', 'Estacionamiento', { kind: 'number', unit: 'puestos', min: 0, max: 999, integer: true }],
     ],
   },
   {
     key: 'SERVICES',
     name: 'Servicios',
     types: [
-      ['WATER', 'Agua'],
-      ['WATER_TANK', 'Tanque de agua'],
-      ['ELECTRIC_PLANT', 'Planta eléctrica'],
-      ['GAS', 'Gas'],
-      ['INTERNET', 'Internet'],
-      ['CONDO_FEE', 'Condominio mensual (USD)'],
+      ['WATER', 'Agua', yesNo],
+      ['WATER_TANK', 'Tanque de agua', yesNo],
+      ['ELECTRIC_PLANT', 'Planta eléctrica', yesNo],
+      ['GAS', 'Gas', yesNo],
+      ['INTERNET', 'Internet', yesNo],
+      ['CONDO_FEE', 'Condominio mensual', { kind: 'number', unit: 'USD', min: 0, max: 1_000_000 }],
     ],
   },
   {
     key: 'RULES',
     name: 'Limitaciones',
     types: [
-      ['PETS', 'Mascotas'],
-      ['SMOKING', 'Fumar'],
-      ['CHILDREN', 'Niños'],
-      ['MAX_OCCUPANTS', 'Máximo de ocupantes'],
-      ['MIN_LEASE', 'Tiempo mínimo de alquiler'],
-      ['DEPOSIT', 'Depósito de garantía'],
+      ['PETS', 'Mascotas', yesNo],
+      ['SMOKING', 'Fumar', yesNo],
+      ['CHILDREN', 'Niños', yesNo],
+      ['MAX_OCCUPANTS', 'Máximo de ocupantes', { kind: 'number', unit: 'personas', min: 1, max: 500, integer: true }],
+      ['MIN_LEASE', 'Tiempo mínimo de alquiler', { kind: 'number', unit: 'meses', min: 1, max: 120, integer: true }],
+      ['DEPOSIT', 'Depósito de garantía', { kind: 'number', unit: 'meses', min: 0, max: 24, integer: true }],
     ],
   },
 ];
+
+/** Every detail type's spec by its key (the number bounds live here, not in the table). */
+export const DETAIL_SPECS = new Map<string, DetailSpec>(DETAIL_CATEGORIES.flatMap((c) => c.types.map(([type, , spec]) => [type, spec])));
 
 export const NEARBY_PLACE_TYPES: Array<[key: string, name: string]> = [
   ['SCHOOL', 'Colegios'],

@@ -56,7 +56,12 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
   });
 
   const typesQuery = listQuery.extend({ category: z.coerce.number().int().positive('La categoría no es válida').optional() });
-  r.get('/property-details/types', { ...auth, schema: { tags, querystring: typesQuery } }, async (req) => {
+  const typesDoc =
+    "Each type has a `kind`: 'boolean' (a yes/no detail, saved by its switch alone with value 'true' and removed when off), " +
+    "'number' (a number within the type's bounds, shown followed by `unit` such as 'm²', 'USD' or 'meses'), " +
+    "'choice' (one of `options`) or 'text' (free text). PUT /property-drafts/{id}/details checks the value by kind; " +
+    "a draft's details[].propertyDetailType carries the same kind, unit and options.";
+  r.get('/property-details/types', { ...auth, schema: { tags, querystring: typesQuery, description: typesDoc } }, async (req) => {
     const rows = await db
       .select({ type: propertyDetailTypes, category: propertyDetailCategories })
       .from(propertyDetailTypes)
@@ -68,6 +73,9 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
         propertyDetailTypeId: type.id,
         type: type.type,
         name: type.name,
+        kind: type.kind,
+        unit: type.unit,
+        options: type.options,
         propertyDetailCategory: { propertyDetailCategoryId: category.id, name: category.name },
       })),
       req.query,

@@ -42,10 +42,27 @@ export async function seedPropertyCatalogues(db: Db): Promise<void> {
     .insert(propertyDetailTypes)
     .values(
       DETAIL_CATEGORIES.flatMap((c) =>
-        c.types.map(([type, name], i) => ({ categoryId: categoryId.get(c.key)!, type, name, sort: i })),
+        c.types.map(([type, name, spec], i) => ({
+          categoryId: categoryId.get(c.key)!,
+          type,
+          name,
+          sort: i,
+          kind: spec.kind,
+          unit: spec.kind === 'number' ? (spec.unit ?? null) : null,
+          options: spec.kind === 'choice' ? spec.options : null,
+        })),
       ),
     )
-    .onConflictDoUpdate({ target: propertyDetailTypes.type, set: { name: sql`excluded.name`, sort: sql`excluded.sort` } });
+    .onConflictDoUpdate({
+      target: propertyDetailTypes.type,
+      set: {
+        name: sql`excluded.name`,
+        sort: sql`excluded.sort`,
+        kind: sql`excluded.kind`,
+        unit: sql`excluded.unit`,
+        options: sql`excluded.options`,
+      },
+    });
 
   await db
     .insert(nearbyPlaceTypes)

@@ -1,4 +1,4 @@
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import type { DetailKind, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { fileUrl } from '../../lib/files';
 import { facebookPostOf, instagramPostOf } from './post-view';
 import type { DraftRow, Related } from './property-drafts.repository';
@@ -33,6 +33,9 @@ export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDra
         propertyDetailTypeId: t.id,
         type: t.type,
         name: t.name,
+        kind: t.kind as DetailKind,
+        unit: t.unit,
+        options: t.options,
         propertyDetailCategory: { propertyDetailCategoryId: category.id, name: category.name },
       },
     }));

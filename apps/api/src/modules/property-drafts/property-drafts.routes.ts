@@ -40,7 +40,11 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
     async (req) => ok(await service.setEnviroment(who(req), req.params.id, req.params.enviromentId, req.body.quantity)),
   );
 
-  r.put('/property-drafts/:id/details', { ...auth, schema: { tags, params: draftParams, body: detailSchema } }, async (req) =>
+  const detailsDoc =
+    "Sets one detail. The value is checked by the type's kind (GET /property-details/types): 'true' for a yes/no detail, " +
+    "a number within bounds ('120' or '120,5') for a number, one of the options for a choice; otherwise 400 VALIDATION_ERROR " +
+    'with a Spanish message on `value`. Removing a detail (a yes/no switched off) is DELETE .../details/{detailType}.';
+  r.put('/property-drafts/:id/details', { ...auth, schema: { tags, params: draftParams, body: detailSchema, description: detailsDoc } }, async (req) =>
     ok(await service.setDetail(who(req), req.params.id, req.body.propertyDetailType, req.body.value)),
   );
 

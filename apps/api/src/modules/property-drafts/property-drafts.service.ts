@@ -7,6 +7,7 @@ import { plainTextLength, sanitizeRichText } from '../../lib/rich-text';
 import { containsPattern, searchText } from '../../lib/search-text';
 import { propertyDraftsRepository, type DraftRow } from './property-drafts.repository';
 import { toDraft } from './draft-view';
+import { detailValueToStore } from '../property-catalogues/detail-value';
 
 export const draftNotFound = () => new ApiError('PROPERTY_DRAFT_NOT_FOUND', 'El borrador de la propiedad no existe', 404);
 const notEditable = () => new ApiError('PROPERTY_DRAFT_NOT_EDITABLE', 'El borrador se está publicando y no se puede modificar', 409);
@@ -95,7 +96,7 @@ export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
       await editable(agentId, draftId);
       const detailType = await repo.detailType(type);
       if (!detailType) throw appError('VALIDATION_ERROR', undefined, { propertyDetailType: 'El detalle no existe' });
-      await repo.setDetail(draftId, detailType.id, value);
+      await repo.setDetail(draftId, detailType.id, detailValueToStore(detailType, value));
       await repo.touch(draftId);
       return view(agentId, draftId);
     },

@@ -62,7 +62,7 @@ describe('drafts', () => {
     expect(envs.json().data).toMatchObject({ bedrooms: 3, bathrooms: 2 });
 
     await call('PUT', `/property-drafts/${id}/details`, { propertyDetailType: 'SIZE', value: '120' });
-    const water = await call('PUT', `/property-drafts/${id}/details`, { propertyDetailType: 'WATER', value: 'Tanque y bomba' });
+    const water = await call('PUT', `/property-drafts/${id}/details`, { propertyDetailType: 'WATER', value: 'true' });
     expect(water.json().data.size).toBe(120);
     expect(water.json().data.details.map((d: { propertyDetailType: { type: string } }) => d.propertyDetailType.type)).toEqual(['SIZE', 'WATER']);
     const cleared = await call('DELETE', `/property-drafts/${id}/details/WATER`);
