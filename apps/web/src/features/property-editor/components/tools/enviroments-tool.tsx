@@ -43,8 +43,8 @@ export function EnviromentsTool({ draft }: { draft: PropertyDraft }) {
         timers.current.delete(id);
         setWaiting(`enviroment-${id}`, false);
         track(`enviroment-${id}`, () => save.mutateAsync({ id, quantity: next })).then(
-          () => notifySuccess(ENVIROMENT_SAVED),
-          () => notifyError(ENVIROMENT_ERROR),
+          () => notifySuccess(ENVIROMENT_SAVED, { id: 'tool-enviroments' }),
+          () => notifyError(ENVIROMENT_ERROR, { id: 'tool-enviroments' }),
         );
       }, DEBOUNCE_MS),
     );
