@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
-import { RequireAuth } from './guards/require-auth';
 import { UnauthOnly } from './guards/unauth-only';
 import { NotFoundRoute } from './routes/not-found-route';
 import { ServerErrorRoute } from './routes/server-error-route';
@@ -37,7 +36,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth />,
+        // Its chunk brings every stylesheet the signed-in pages need (app/signed-in-styles.ts).
+        lazy: () => import('./guards/require-auth').then((m) => ({ Component: m.RequireAuth })),
         children: [
           {
             path: 'onboarding',

@@ -1,3 +1,4 @@
+import '../signed-in-styles';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Splash } from '../../components/splash';
 import { paths } from '../../config/paths';
