@@ -1,4 +1,4 @@
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import type { DetailKind, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import type { FacebookPost, InstagramPost } from '@vitrina/contract/schemas/social-post';
 
 /** An empty Pending draft, as POST /property-drafts answers it. */
@@ -36,7 +36,15 @@ export function makeDraft(overrides: Partial<PropertyDraft> = {}): PropertyDraft
   };
 }
 
-export function makeDetail(type: string, name: string, category: string, value = 'Sí') {
+export function makeDetail(
+  type: string,
+  name: string,
+  category: string,
+  value = 'Sí',
+  kind: DetailKind = 'text',
+  unit: string | null = null,
+  options: string[] | null = null,
+) {
   const categoryId = { Características: 1, Comodidades: 2, Servicios: 3, Limitaciones: 4 }[category] ?? 1;
   return {
     propertyDetailId: `detail-${type}`,
@@ -45,6 +53,9 @@ export function makeDetail(type: string, name: string, category: string, value =
       propertyDetailTypeId: type.length,
       type,
       name,
+      kind,
+      unit,
+      options,
       propertyDetailCategory: { propertyDetailCategoryId: categoryId, name: category },
     },
   };

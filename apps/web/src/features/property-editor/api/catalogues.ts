@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryLocation, CountryState } from '@vitrina/contract/schemas/catalogues';
+import type { PropertyDetailTypeRef } from '@vitrina/contract/schemas/property-draft';
 import { api } from '../../../lib/api-client';
 
 export interface PropertyType {
@@ -20,12 +21,8 @@ export interface DetailCategory {
   type: string;
 }
 
-export interface DetailType {
-  propertyDetailTypeId: number;
-  type: string;
-  name: string;
-  propertyDetailCategory: { propertyDetailCategoryId: number; name: string };
-}
+/** A detail type with its kind ('boolean', 'number' with a unit, 'choice' with options, 'text'). */
+export type DetailType = PropertyDetailTypeRef;
 
 const catalogue = <T,>(name: string, path: string, query?: Record<string, number>) =>
   queryOptions({

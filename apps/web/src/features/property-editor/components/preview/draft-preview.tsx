@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Typography
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { dayjs } from '../../../../lib/dates';
+import { formatDetailValue } from '../../lib/detail-value';
 import type { StaticMapProps } from '../../lib/map-slots';
 import type { ComponentType } from 'react';
 import { IconBath, IconBed, IconEye, IconRuler } from '../icons';
@@ -27,7 +28,8 @@ interface DraftPreviewProps {
 }
 
 function detailValue(draft: PropertyDraft, type: string): string {
-  return draft.details.find((d) => d.propertyDetailType.type === type)?.value ?? '-';
+  const detail = draft.details.find((d) => d.propertyDetailType.type === type);
+  return detail ? formatDetailValue(detail) : '-';
 }
 
 /** The draft as its public listing page will show it (spec 3 'Preview page'). */
@@ -136,7 +138,7 @@ export function DraftPreview({ draft, agentName, StaticMap, views = 0 }: DraftPr
                         <Text span c="dimmed" size="sm">
                           {d.propertyDetailType.name}:
                         </Text>{' '}
-                        {d.value}
+                        {formatDetailValue(d)}
                       </Text>
                     ))}
                   </SimpleGrid>

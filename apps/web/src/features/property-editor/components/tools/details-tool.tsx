@@ -1,12 +1,15 @@
-import { Chip, Group, Paper, ScrollArea, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
+import { Chip, Group, NumberInput, Paper, ScrollArea, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../../components/load-error/load-error';
+import { isApiError } from '../../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDetailCategoriesQuery, useDetailTypesQuery, type DetailType } from '../../api/catalogues';
 import { useSetDetail } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { RULES_CATEGORY, SERVICES_CATEGORY } from '../../lib/completion';
+import { detailNumber } from '../../lib/detail-value';
 import { SAVE_ERROR } from './property-tool';
 import { ToolHeader } from './tool-header';
 
@@ -43,14 +46,38 @@ function inMode(mode: DetailsMode, category: string): boolean {
 interface RowProps {
   type: DetailType;
   saved: string | null;
-  onSave: (type: string, value: string | null) => void;
+  /** Saves (or, with null, removes) the value; answers the message to show on the field, if any. */
+  onSave: (type: string, value: string | null) => Promise<string | null>;
   onWaiting: (type: string, waiting: boolean) => void;
 }
 
-/** A detail: the toggle enables the input; a changed value is saved after 1 s; clearing deletes it. */
+/** What the input shows at first: a number input shows only a plain number (older free text is dropped from it). */
+function initialValue(kind: DetailType['kind'], saved: string | null): string {
+  if (saved === null) return '';
+  if (kind === 'number') {
+    const n = detailNumber(saved);
+    return n === null ? '' : String(n).replace('.', ',');
+  }
+  return saved;
+}
+
+/** The value to save from what the input holds: a number is sent with a dot, nothing typed removes the detail. */
+function wantedValue(kind: DetailType['kind'], input: string): string | null {
+  const trimmed = input.trim();
+  if (trimmed === '') return null;
+  return kind === 'number' ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+}
+
+/**
+ * A detail, entered by its kind: a yes/no detail is its switch alone (saved at once, removed when
+ * off); a number, a choice or a text is enabled by the switch, a choice is saved when picked and a
+ * typed value after 1 s; clearing the value removes the detail.
+ */
 function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
+  const kind = type.kind ?? 'text';
   const [enabled, setEnabled] = useState(saved !== null);
-  const [value, setValue] = useState(saved ?? '');
+  const [value, setValue] = useState(initialValue(kind, saved));
+  const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<(() => void) | null>(null);
 
@@ -63,51 +90,122 @@ function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
     [],
   );
 
-  const schedule = (next: string) => {
+  const commit = (wanted: string | null) => {
+    onSave(type.type, wanted).then((message) => setError(message));
+  };
+
+  const schedule = (next: string, delay = DEBOUNCE_MS) => {
     window.clearTimeout(timer.current);
     pending.current = null;
-    const trimmed = next.trim();
-    const wanted = trimmed === '' ? null : trimmed;
-    if (wanted === saved) return onWaiting(type.type, false);
+    const wanted = wantedValue(kind, next);
+    if (wanted === saved) {
+      setError(null);
+      return onWaiting(type.type, false);
+    }
     onWaiting(type.type, true);
     pending.current = () => {
       pending.current = null;
       onWaiting(type.type, false);
-      onSave(type.type, wanted);
+      commit(wanted);
     };
-    timer.current = window.setTimeout(() => pending.current?.(), wanted === null ? 0 : DEBOUNCE_MS);
+    timer.current = window.setTimeout(() => pending.current?.(), wanted === null ? 0 : delay);
   };
 
-  return (
-    <Group gap="sm" wrap="nowrap" py={6}>
-      <Switch
-        checked={enabled}
-        aria-label={type.name}
-        onChange={(e) => {
-          const on = e.currentTarget.checked;
-          setEnabled(on);
-          if (!on) {
-            setValue('');
-            if (saved !== null) schedule('');
-            else window.clearTimeout(timer.current);
-          }
+  const toggle = (on: boolean) => {
+    setEnabled(on);
+    setError(null);
+    if (kind === 'boolean') {
+      window.clearTimeout(timer.current);
+      pending.current = null;
+      if (on !== (saved !== null)) commit(on ? 'true' : null);
+      return;
+    }
+    if (!on) {
+      setValue('');
+      if (saved !== null) schedule('');
+      else {
+        window.clearTimeout(timer.current);
+        pending.current = null;
+        onWaiting(type.type, false);
+      }
+    }
+  };
+
+  const label = `Valor de ${type.name}`;
+  let input: ReactNode = null;
+  if (kind === 'number') {
+    input = (
+      <NumberInput
+        style={{ flex: '1 1 60%' }}
+        aria-label={label}
+        placeholder={enabled ? 'Escribe un número' : ''}
+        disabled={!enabled}
+        value={value}
+        decimalSeparator=","
+        thousandSeparator="."
+        allowNegative={type.type === 'FLOOR'}
+        decimalScale={2}
+        hideControls
+        rightSection={type.unit ? <Text size="sm" c="dimmed">{type.unit}</Text> : undefined}
+        rightSectionWidth={type.unit ? Math.max(36, type.unit.length * 9 + 12) : undefined}
+        rightSectionPointerEvents="none"
+        error={error}
+        onChange={(next) => {
+          const text = typeof next === 'string' ? next : String(next).replace('.', ',');
+          setValue(text);
+          schedule(text);
         }}
       />
-      <Text size="sm" style={{ flex: '1 1 40%' }}>
-        {type.name}
-      </Text>
+    );
+  } else if (kind === 'choice') {
+    input = (
+      <Select
+        style={{ flex: '1 1 60%' }}
+        aria-label={label}
+        placeholder={enabled ? 'Elige una opción' : ''}
+        disabled={!enabled}
+        data={type.options ?? []}
+        value={value || null}
+        clearable
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        error={error}
+        onChange={(next) => {
+          setValue(next ?? '');
+          schedule(next ?? '', 0);
+        }}
+      />
+    );
+  } else if (kind === 'text') {
+    input = (
       <TextInput
         style={{ flex: '1 1 60%' }}
-        aria-label={`Valor de ${type.name}`}
+        aria-label={label}
         placeholder={enabled ? 'Escribe un valor' : ''}
         disabled={!enabled}
         value={value}
         maxLength={200}
+        error={error}
         onChange={(e) => {
           setValue(e.currentTarget.value);
           schedule(e.currentTarget.value);
         }}
       />
+    );
+  }
+
+  return (
+    <Group gap="sm" wrap="nowrap" py={6} align="flex-start">
+      <Switch
+        mt={kind === 'boolean' ? 0 : 8}
+        checked={enabled}
+        aria-label={type.name}
+        onChange={(e) => toggle(e.currentTarget.checked)}
+      />
+      <Text size="sm" mt={kind === 'boolean' ? 0 : 8} style={{ flex: '1 1 40%' }}>
+        {type.name}
+      </Text>
+      {input}
     </Group>
   );
 }
@@ -134,8 +232,16 @@ export function DetailsTool({ draft, mode }: { draft: PropertyDraft; mode: Detai
 
   const onSave = (type: string, value: string | null) =>
     track(`detail-${type}`, () => save.mutateAsync({ type, value })).then(
-      () => notifySuccess(text.saved),
-      () => notifyError(SAVE_ERROR),
+      () => {
+        notifySuccess(text.saved);
+        return null;
+      },
+      (error: unknown) => {
+        // A value the server refuses (not a number, out of bounds...) is told on its field.
+        const message = isApiError(error, 'VALIDATION_ERROR') ? (error.fields?.value ?? null) : null;
+        if (!message) notifyError(SAVE_ERROR);
+        return message;
+      },
     );
 
   const failed = categories.isError || types.isError;

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { describe, expect, it, vi } from 'vitest';
+import { saveAccessToken } from '../../../../lib/access-token';
+import { apiErrorReply, mockFetch, type RecordedCall } from '../../../../test/fetch-mock';
+import { makeAgent } from '../../../../test/fixtures';
+import { makeDetail, makeDraft } from '../../../../test/property-draft-fixture';
+import { renderApp } from '../../../../test/render-app';
+import { formatDetailValue } from '../../lib/detail-value';
+
+const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
+const features = { propertyDetailCategoryId: 1, name: 'Características' };
+const amenities = { propertyDetailCategoryId: 2, name: 'Comodidades' };
+const types = [
+  { propertyDetailTypeId: 1, type: 'SIZE', name: 'Área de construcción', kind: 'number', unit: 'm²', options: null, propertyDetailCategory: features },
+  {
+    propertyDetailTypeId: 2,
+    type: 'CONDITION',
+    name: 'Estado del inmueble',
+    kind: 'choice',
+    unit: null,
+    options: ['Excelente', 'Bueno', 'A remodelar'],
+    propertyDetailCategory: features,
+  },
+  { propertyDetailTypeId: 3, type: 'ELEVATOR', name: 'Ascensor', kind: 'boolean', unit: null, options: null, propertyDetailCategory: amenities },
+  { propertyDetailTypeId: 4, type: 'SECURITY', name: 'Vigilancia', kind: 'boolean', unit: null, options: null, propertyDetailCategory: amenities },
+];
+
+const elevatorOn = makeDetail('ELEVATOR', 'Ascensor', 'Comodidades', 'true', 'boolean');
+
+function open(draft: PropertyDraft, put: (call: RecordedCall) => { status?: number; data?: unknown; metadata?: Record<string, unknown> }) {
+  saveAccessToken('tok');
+  const mock = mockFetch({
+    'GET /auth/agents': { data: makeAgent() },
+    [`GET /property-drafts/${ID}`]: { data: draft },
+    'GET /property-details/categories': { data: [{ ...features, type: 'FEATURES' }, { ...amenities, type: 'AMENITIES' }] },
+    'GET /property-details/types': { data: types },
+    [`PUT /property-drafts/${ID}/details`]: put,
+    [`DELETE /property-drafts/${ID}/details/ELEVATOR`]: { data: draft },
+  });
+  renderApp(`/property-editor/${ID}/create?section=details`);
+  return mock;
+}
+
+describe('details tool by kind', () => {
+  it('saves a yes/no detail by its switch alone, at once, and removes it when switched off', async () => {
+    const { calls } = open(makeDraft(), () => ({ data: makeDraft({ details: [elevatorOn] }) }));
+    const user = userEvent.setup();
+    const elevator = await screen.findByRole('switch', { name: 'Ascensor' });
+    // No value to type for a yes/no detail.
+    expect(screen.queryByLabelText('Valor de Ascensor')).toBeNull();
+    await user.click(elevator);
+    expect(await screen.findByText('Detalle actualizado correctamente.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'ELEVATOR', value: 'true' });
+    expect(elevator).toBeChecked();
+    await user.click(elevator);
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/details/ELEVATOR'))).toBe(true));
+    expect(elevator).not.toBeChecked();
+  });
+
+  it('shows a yes/no detail stored as free text switched on', async () => {
+    open(makeDraft({ details: [makeDetail('SECURITY', 'Vigilancia', 'Comodidades', 'Sí, 24 horas', 'boolean')] }), () => ({}));
+    expect(await screen.findByRole('switch', { name: 'Vigilancia' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Ascensor' })).not.toBeChecked();
+  });
+
+  it('types a number with its unit beside it and saves it with a dot', async () => {
+    const { calls } = open(makeDraft(), () => ({ data: makeDraft() }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Área de construcción' }));
+    const size = screen.getByLabelText('Valor de Área de construcción');
+    const row = size.closest('.mantine-NumberInput-root') as HTMLElement;
+    expect(within(row).getByText('m²')).toBeInTheDocument();
+    await user.type(size, '120,5');
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'SIZE', value: '120.5' }), {
+      timeout: 3000,
+    });
+  });
+
+  it("shows the server's message on the number when it is out of bounds", async () => {
+    open(makeDraft(), () => apiErrorReply(400, 'VALIDATION_ERROR', 'Datos inválidos', { value: 'El valor debe estar entre 1 y 1.000.000' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Área de construcción' }));
+    await user.type(screen.getByLabelText('Valor de Área de construcción'), '5000000');
+    expect(await screen.findByText('El valor debe estar entre 1 y 1.000.000', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Algo ha salido mal. Por favor, vuelve a intentarlo.')).toBeNull();
+  });
+
+  it('picks a choice among its options and saves it at once', async () => {
+    const { calls } = open(makeDraft(), () => ({ data: makeDraft() }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Estado del inmueble' }));
+    await user.click(screen.getByLabelText('Valor de Estado del inmueble', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Bueno', hidden: true }));
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'CONDITION', value: 'Bueno' }));
+  });
+});
+
+describe('formatDetailValue', () => {
+  it("reads 'Sí' for a yes/no detail and puts the unit after a number", () => {
+    expect(formatDetailValue(elevatorOn)).toBe('Sí');
+    expect(formatDetailValue(makeDetail('SIZE', 'Área', 'Características', '120.5', 'number', 'm²'))).toBe('120,5 m²');
+    expect(formatDetailValue(makeDetail('LAND_SIZE', 'Terreno', 'Características', '12000', 'number', 'm²'))).toBe('12.000 m²');
+    expect(formatDetailValue(makeDetail('BUILD_YEAR', 'Año', 'Características', '2015', 'number'))).toBe('2015');
+    expect(formatDetailValue(makeDetail('WATER', 'Agua', 'Servicios', 'Pozo y tanque', 'boolean'))).toBe('Pozo y tanque');
+  });
+});
