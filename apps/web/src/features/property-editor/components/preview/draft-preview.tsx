@@ -32,6 +32,17 @@ function detailValue(draft: PropertyDraft, type: string): string {
   return detail ? formatDetailValue(detail) : '-';
 }
 
+/**
+ * The Estacionamiento card: the PARKING detail when there is one, otherwise the parking spaces
+ * counted in Ambientes ('1 puesto', '2 puestos'), otherwise '-'.
+ */
+export function parkingValue(draft: PropertyDraft): string {
+  const detail = draft.details.find((d) => d.propertyDetailType.type === 'PARKING')?.value;
+  if (detail) return detail;
+  const spaces = draft.enviroments.find((e) => e.propertyEnviroment.type === 'PARKING_SPOT')?.quantity ?? 0;
+  return spaces > 0 ? countLabel(spaces, 'puesto', 'puestos') : '-';
+}
+
 /** The draft as its public listing page will show it (spec 3 'Preview page'). */
 export function DraftPreview({ draft, agentName, StaticMap, views = 0 }: DraftPreviewProps) {
   const place = [draft.address.location?.name, draft.address.countryState?.name].filter(Boolean).join(' - ');
@@ -39,7 +50,7 @@ export function DraftPreview({ draft, agentName, StaticMap, views = 0 }: DraftPr
     ['Tipo de propiedad', draft.propertyType?.name ?? '-'],
     ['Código inmobiliario', draft.code ?? '-'],
     ['Agua', detailValue(draft, 'WATER')],
-    ['Estacionamiento', detailValue(draft, 'PARKING')],
+    ['Estacionamiento', parkingValue(draft)],
     ['Amoblado', detailValue(draft, 'FURNISHED')],
     ['Año de construcción', detailValue(draft, 'BUILD_YEAR')],
   ];
