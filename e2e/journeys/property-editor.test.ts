@@ -85,14 +85,17 @@ describe('property editor (spec 3)', () => {
       await saved;
       await seeText(page, tool === 'Servicios' ? 'Servicio actualizado correctamente.' : 'Detalle actualizado correctamente.');
     };
-    await detail('Detalles', 'Área de construcción (m²)', '120');
+    await detail('Detalles', 'Área de construcción', '120');
     await detail('Detalles', 'Año de construcción', '2015');
-    await detail('Servicios', 'Agua', 'Pozo y tanque');
+    // A yes/no service is its switch alone, saved at once.
+    await openTool(page, 'Servicios');
+    await page.getByRole('switch', { name: 'Agua', exact: true }).check({ force: true });
+    await seeText(page, 'Servicio actualizado correctamente.');
     // A value typed just before leaving the tool is saved all the same (nothing lost).
     await openTool(page, 'Normas');
-    await page.getByRole('switch', { name: 'Mascotas', exact: true }).check({ force: true });
+    await page.getByRole('switch', { name: 'Máximo de ocupantes', exact: true }).check({ force: true });
     const rule = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/details') && r.ok());
-    await page.getByLabel('Valor de Mascotas').fill('Permitidas');
+    await page.getByLabel('Valor de Máximo de ocupantes').fill('4');
 
     // Dirección: state and locality, then the map through the fake geocoder.
     await openTool(page, 'Dirección');
@@ -130,7 +133,7 @@ describe('property editor (spec 3)', () => {
     await seeText(page, 'En venta');
     await seeText(page, '$125,000');
     await seeText(page, 'Apartamento luminoso con vista al Ávila');
-    await seeText(page, 'Pozo y tanque');
+    await seeText(page, '120 m²');
     await screenshot(page, 'preview-1440');
 
     // The publish check finds nothing missing.
