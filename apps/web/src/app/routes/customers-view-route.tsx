@@ -76,13 +76,15 @@ export function CustomersViewRoute() {
 
   return (
     <CustomerViewLayout
-      left={<CustomerProfile tenant={tenant} withInfo={atLeast1280 || !atLeast1024} />}
+      // From 1024 px the information is its own tab (spec 2 §2): the profile column shows it only below.
+      left={<CustomerProfile tenant={tenant} withInfo={!atLeast1024} />}
       centre={
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
           <Tabs value={section} onChange={(v) => v && select(v as Section)} keepMounted={false}>
-            <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {/* On a phone the tabs wrap to a second row rather than cutting a label ('Notas' read 'N'). */}
+            <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
               {tabs.map((t) => (
-                <Tabs.Tab key={t} value={t}>
+                <Tabs.Tab key={t} value={t} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                   {LABELS[t]}
                 </Tabs.Tab>
               ))}

@@ -31,7 +31,7 @@ export function CustomerStatusModal({ tenant, opened, onClose }: CustomerStatusM
       {
         onSuccess: (saved) => {
           onClose();
-          notifySuccess('Cliente archivado exitosamente.');
+          notifySuccess(archiving ? 'Cliente archivado exitosamente.' : 'Cliente activado exitosamente.');
           const from = archiving ? 'archived' : 'enabled';
           timer.current = setTimeout(() => navigate(`/customers/view/${saved.slug}?from=${from}`), STATUS_REDIRECT_MS);
         },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock';
 import { makeAgent } from '../../../test/fixtures';
@@ -112,7 +112,39 @@ describe('customer view', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Activar', hidden: true }));
     dialog = await screen.findByRole('dialog', { name: 'Activar cliente' });
     await user.click(within(dialog).getByRole('button', { name: 'Activar cliente' }));
+    expect(await screen.findByText('Cliente activado exitosamente.')).toBeInTheDocument();
     expect(await screen.findByText('Activo desde el 04/03/2025')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?from=enabled'), { timeout: 4000 });
+  });
+
+  it('at 1440 px shows the information block once, in its tab', async () => {
+    // A 1440 px wide window: every (min-width: N px) query up to 1440 matches.
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      return {
+        matches: min ? Number(min[1]) <= 1440 : false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+    });
+    signedIn({ 'GET /tenants/slug/jose-hernandez': { data: makeTenant() } });
+    renderApp('/customers/view/jose-hernandez?section=information');
+
+    expect(await screen.findByRole('tab', { name: 'Información', selected: true })).toBeInTheDocument();
+    expect(await screen.findAllByText('Cédula de identidad')).toHaveLength(1);
+    expect(screen.getAllByText('Tipo de cliente')).toHaveLength(1);
+  });
+
+  it('lets the tabs wrap rather than cut a label on a phone', async () => {
+    signedIn({ 'GET /tenants/slug/jose-hernandez': { data: makeTenant() } });
+    renderApp('/customers/view/jose-hernandez');
+    const notes = await screen.findByRole('tab', { name: 'Notas' });
+    expect(notes).toHaveStyle({ flexShrink: '0', whiteSpace: 'nowrap' });
+    expect(screen.getByRole('tablist')).toHaveStyle({ flexWrap: 'wrap' });
   });
 });
