@@ -16,6 +16,8 @@ export const authMessages = {
   resetGeneric: 'Algo no ha salido bien. Vuelve a intentarlo',
   resetSent: 'Hemos enviado un enlace a tu correo electrónico',
   tokenExpired: 'El token de autorización ha expirado, por favor solicita uno nuevo',
+  resetLinkInvalid: 'El enlace para cambiar tu contraseña no es válido, por favor solicita uno nuevo',
+  requestNewLink: 'Solicitar un nuevo enlace',
   resetPasswordGeneric: 'Algo ha salido mal, por favor intenta de nuevo',
   passwordResetDone: 'Se ha reestablecido tu contraseña con éxito',
   tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.',
@@ -53,7 +55,13 @@ export function resetRequestErrorMessage(error: unknown): string {
   return authMessages.resetGeneric;
 }
 
+/** A reset link already used, expired or unknown: only a new link helps. */
+export function isDeadResetLink(error: unknown): boolean {
+  return isApiError(error, ErrorType.TOKEN_EXPIRED, ErrorType.ACCESS_TOKEN_INVALID);
+}
+
 export function resetPasswordErrorMessage(error: unknown): string {
   if (isApiError(error, ErrorType.TOKEN_EXPIRED)) return authMessages.tokenExpired;
+  if (isApiError(error, ErrorType.ACCESS_TOKEN_INVALID)) return authMessages.resetLinkInvalid;
   return authMessages.resetPasswordGeneric;
 }

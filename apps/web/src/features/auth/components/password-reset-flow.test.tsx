@@ -89,4 +89,32 @@ describe('password-reset page', () => {
       await screen.findByText('El token de autorización ha expirado, por favor solicita uno nuevo'),
     ).toBeInTheDocument();
   });
+
+  it('offers a used or expired link to request a new one, which opens the e-mail screen', async () => {
+    mockFetch({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'TOKEN_EXPIRED') });
+    const { router } = renderApp('/password-reset?authorization=used');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Contraseña'), 'Nueva123');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva123');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    const again = await screen.findByRole('link', { name: 'Solicitar un nuevo enlace' });
+    // The dead link's form is gone: nothing more to type there.
+    expect(screen.queryByRole('button', { name: 'Cambiar contraseña' })).toBeNull();
+    await user.click(again);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/password-reset');
+    expect(await screen.findByLabelText('Correo electrónico')).toBeInTheDocument();
+    expect(screen.queryByText('El token de autorización ha expirado, por favor solicita uno nuevo')).toBeNull();
+  });
+
+  it('says an unknown link is not valid and offers a new one', async () => {
+    mockFetch({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
+    renderApp('/password-reset?authorization=nonsense');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Contraseña'), 'Nueva123');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva123');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('El enlace para cambiar tu contraseña no es válido, por favor solicita uno nuevo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toHaveAttribute('href', '/password-reset');
+  });
 });

@@ -5,7 +5,7 @@ import { withContinueUrl } from '../../../lib/continue-url';
 import { notifySuccess } from '../../../lib/notify';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
 import { useCountdown } from '../hooks/use-countdown';
-import { authMessages, resetPasswordErrorMessage, resetRequestErrorMessage } from '../messages';
+import { authMessages, isDeadResetLink, resetPasswordErrorMessage, resetRequestErrorMessage } from '../messages';
 import { PasswordResetEmail } from './password-reset-email';
 import { PasswordResetPassword } from './password-reset-password';
 import { PasswordResetSent } from './password-reset-sent';
@@ -52,6 +52,7 @@ export function PasswordResetFlow({ token, continueUrl }: PasswordResetFlowProps
   const reset = useResetPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [deadLink, setDeadLink] = useState(false);
   const loginPath = withContinueUrl(paths.login, continueUrl);
 
   if (token) {
@@ -61,11 +62,24 @@ export function PasswordResetFlow({ token, continueUrl }: PasswordResetFlowProps
         { password, token },
         {
           onSuccess: () => navigate(`${paths.login}?from=password-reset`, { replace: true }),
-          onError: (err) => setError(resetPasswordErrorMessage(err)),
+          onError: (err) => {
+            setError(resetPasswordErrorMessage(err));
+            setDeadLink(isDeadResetLink(err));
+          },
         },
       );
     };
-    return <PasswordResetPassword error={error} pending={reset.isPending} onSubmit={submit} />;
+    // A used or expired link offers to ask for a new one (the e-mail screen of this page).
+    const requestNew = deadLink
+      ? {
+          to: withContinueUrl(paths.passwordReset, continueUrl),
+          onClick: () => {
+            setError(null);
+            setDeadLink(false);
+          },
+        }
+      : null;
+    return <PasswordResetPassword error={error} pending={reset.isPending} onSubmit={submit} requestNew={requestNew} />;
   }
 
   if (sentTo) return <SentScreen emailAddress={sentTo} loginPath={loginPath} />;

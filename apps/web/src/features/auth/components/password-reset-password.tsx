@@ -2,6 +2,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetFormSchema } from '@vitrina/contract/schemas/auth';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { authMessages } from '../messages';
 import { FormAlert } from './form-alert';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
@@ -10,10 +12,12 @@ interface PasswordResetPasswordProps {
   error: string | null;
   pending: boolean;
   onSubmit: (password: string) => void;
+  /** Set when the link was used or has expired: the form gives way to a link to ask for a new one. */
+  requestNew?: { to: string; onClick: () => void } | null;
 }
 
 /** Screen 'password': the new password (the sign-up checklist applies) and its confirmation. */
-export function PasswordResetPassword({ error, pending, onSubmit }: PasswordResetPasswordProps) {
+export function PasswordResetPassword({ error, pending, onSubmit, requestNew = null }: PasswordResetPasswordProps) {
   const {
     register,
     handleSubmit,
@@ -35,27 +39,36 @@ export function PasswordResetPassword({ error, pending, onSubmit }: PasswordRese
           Escribe tu nueva contraseña y confírmala para volver a entrar a tu cuenta.
         </Text>
       </div>
-      <form onSubmit={handleSubmit((values) => onSubmit(values.password))} noValidate>
+      {requestNew ? (
         <Stack gap="md">
           <FormAlert message={error} />
-          <PasswordField
-            label="Contraseña"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordChecklist value={password} />
-          <PasswordField
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <Button type="submit" size="md" loading={pending}>
-            Cambiar contraseña
+          <Button component={Link} to={requestNew.to} onClick={requestNew.onClick} size="md">
+            {authMessages.requestNewLink}
           </Button>
         </Stack>
-      </form>
+      ) : (
+        <form onSubmit={handleSubmit((values) => onSubmit(values.password))} noValidate>
+          <Stack gap="md">
+            <FormAlert message={error} />
+            <PasswordField
+              label="Contraseña"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <PasswordChecklist value={password} />
+            <PasswordField
+              label="Confirmar contraseña"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+            <Button type="submit" size="md" loading={pending}>
+              Cambiar contraseña
+            </Button>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }

@@ -47,6 +47,22 @@ describe('sign-in page', () => {
     });
   });
 
+  it('clears the error banner as soon as the agent types again', async () => {
+    mockFetch({ 'POST /auth/agents': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
+    renderApp('/login');
+    const user = userEvent.setup();
+    const message = 'Tus credenciales son incorrectas. Por favor, comprueba tus credenciales y vuelve a intentarlo.';
+
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Contraseña'), '2');
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks to wait after too many failed attempts (429)', async () => {
     mockFetch({ 'POST /auth/agents': apiErrorReply(429, 'TOO_MANY_REQUESTS') });
     renderApp('/login');

@@ -50,7 +50,8 @@ export function SignInForm({ continueUrl, onError, error }: SignInFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
+    // The error banner goes as soon as the agent types again (it was about what they had typed).
+    <form onSubmit={onSubmit} onFocus={resolver.preload} onChange={() => error && onError(null)} noValidate>
       <Stack gap="md">
         <FormAlert message={error} />
         <TextInput
