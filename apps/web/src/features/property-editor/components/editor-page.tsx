@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { useDraftQuery } from '../api/draft';
-import { SaveTrackerProvider } from '../hooks/use-save-tracker';
+import { SaveTrackerProvider, useSaveTracker } from '../hooks/use-save-tracker';
 import { useSocialCopiesWarning } from '../hooks/use-social-post';
 import { completion, sectionFrom, type Section } from '../lib/completion';
 import type { MapSlots } from '../lib/map-slots';
@@ -14,7 +14,7 @@ import type { SocialSlots } from '../lib/social-slots';
 import { DraftPreview } from './preview/draft-preview';
 import { EditorLayout } from './editor-layout';
 import { EditorMenu } from './editor-menu';
-import { ExitDialog } from './exit-dialog';
+import { ExitDialog, UnsavedDialog } from './exit-dialog';
 import { DeleteDraftDialog } from '../../property-drafts/components/delete-draft-dialog';
 import { PublishDialog } from './publish-dialog';
 import { DetailsTool } from './tools/details-tool';
@@ -95,6 +95,18 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
   const [publishOpened, setPublishOpened] = useState(params.get('validation_error') === 'true');
   const editable = draft.status === DraftStatus.Pending;
   useSocialCopiesWarning(draft);
+  const { flushAll } = useSaveTracker();
+  const [unsaved, setUnsaved] = useState<{ labels: string[]; leave: () => void } | null>(null);
+
+  /**
+   * Before the open tool goes away (another tool, preview, 'Salir del editor'), save what it
+   * holds; when that is invalid or fails, ask. `leaveUnsaved` is what 'Salir sin guardar' does.
+   */
+  const leaveTool = async (leave: () => void, leaveUnsaved: () => void = leave) => {
+    const labels = await flushAll();
+    if (labels.length === 0) leave();
+    else setUnsaved({ labels, leave: leaveUnsaved });
+  };
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -111,8 +123,9 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
     );
 
   const select = (next: Section) => {
-    update({ section: next });
     setMenuOpened(false);
+    if (next === section) return;
+    void leaveTool(() => update({ section: next }));
   };
 
   let tool: ReactNode;
@@ -148,9 +161,9 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
       <EditorLayout
         title={draft.title ?? 'Nueva propiedad'}
         mode={mode}
-        onMode={(next) => update({ mode: next === 'preview' ? 'preview' : null })}
-        onPublish={editable ? () => setPublishOpened(true) : null}
-        onExit={() => setExitOpened(true)}
+        onMode={(next) => void leaveTool(() => update({ mode: next === 'preview' ? 'preview' : null }))}
+        onPublish={editable ? () => void flushAll().then(() => setPublishOpened(true)) : null}
+        onExit={() => void leaveTool(() => setExitOpened(true), () => navigate('/properties/drafts'))}
         menu={
           <EditorMenu
             active={section}
@@ -180,6 +193,14 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
           <div key={section}>{tool}</div>
         )}
       </EditorLayout>
+      <UnsavedDialog
+        labels={unsaved?.labels ?? null}
+        onStay={() => setUnsaved(null)}
+        onLeave={() => {
+          unsaved?.leave();
+          setUnsaved(null);
+        }}
+      />
       <ExitDialog opened={exitOpened} onClose={() => setExitOpened(false)} onConfirm={() => navigate('/properties/drafts')} />
       <DeleteDraftDialog
         propertyDraftId={draft.propertyDraftId}

@@ -5,7 +5,21 @@ interface SaveTracker {
   track: <T>(key: string, save: () => Promise<T>) => Promise<T>;
   /** Marks a change that waits for its debounce as pending. */
   setWaiting: (key: string, waiting: boolean) => void;
+  /**
+   * A tool that holds changes registers how to save them at once before the editor leaves it
+   * (another tool, 'Salir del editor'); returns the unregister function.
+   */
+  registerFlush: (key: string, flush: Flush) => () => void;
+  /** Saves every registered tool's changes now; answers the names of the tools left unsaved. */
+  flushAll: () => Promise<string[]>;
   unsaved: boolean;
+}
+
+export interface Flush {
+  /** The tool's name, for the question before leaving ('Propiedad'). */
+  label: string;
+  /** Saves what is waiting; resolves false when it is invalid or the save failed. */
+  flush: () => Promise<boolean>;
 }
 
 const SaveTrackerContext = createContext<SaveTracker | null>(null);
@@ -47,6 +61,20 @@ export function SaveTrackerProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const flushes = useRef(new Map<string, Flush>());
+  const registerFlush = useCallback((key: string, flush: Flush) => {
+    flushes.current.set(key, flush);
+    return () => {
+      if (flushes.current.get(key) === flush) flushes.current.delete(key);
+    };
+  }, []);
+
+  const flushAll = useCallback(async () => {
+    const all = [...flushes.current.values()];
+    const results = await Promise.all(all.map((f) => f.flush().catch(() => false)));
+    return all.filter((_, i) => !results[i]).map((f) => f.label);
+  }, []);
+
   const unsaved = pending.size > 0 || failed.size > 0;
 
   useEffect(() => {
@@ -59,11 +87,20 @@ export function SaveTrackerProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
-  const value = useMemo(() => ({ track, setWaiting, unsaved }), [track, setWaiting, unsaved]);
+  const value = useMemo(
+    () => ({ track, setWaiting, registerFlush, flushAll, unsaved }),
+    [track, setWaiting, registerFlush, flushAll, unsaved],
+  );
   return <SaveTrackerContext.Provider value={value}>{children}</SaveTrackerContext.Provider>;
 }
 
-const fallback: SaveTracker = { track: (_key, save) => save(), setWaiting: () => undefined, unsaved: false };
+const fallback: SaveTracker = {
+  track: (_key, save) => save(),
+  setWaiting: () => undefined,
+  registerFlush: () => () => undefined,
+  flushAll: () => Promise.resolve([]),
+  unsaved: false,
+};
 
 export function useSaveTracker(): SaveTracker {
   return useContext(SaveTrackerContext) ?? fallback;

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Input, SegmentedControl, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { isApiError } from '../../../../lib/api-client';
-import { notifyError } from '../../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { usePropertyTypesQuery } from '../../api/catalogues';
 import { useUpdateDraft } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
@@ -39,39 +39,117 @@ interface PropertyToolProps {
   onSaved: () => void;
 }
 
-/** 'Propiedad': operation, type, price in USD, code and description. */
+/** Spec 3 leaves it open: the Propiedad fields save 1000 ms after the last change, like detail text. */
+export const PROPERTY_DEBOUNCE_MS = 1000;
+export const PROPERTY_SAVED = 'Propiedad actualizada correctamente.';
+const TOAST = { id: 'tool-property' };
+
+/**
+ * 'Propiedad': operation, type, price in USD, code and description. Valid changes save by
+ * themselves 1000 ms after the last one; the editor flushes them before leaving the tool.
+ */
 export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
   const types = usePropertyTypesQuery();
   const update = useUpdateDraft(draft.propertyDraftId);
-  const { track } = useSaveTracker();
+  const { track, setWaiting, registerFlush } = useSaveTracker();
   const [values, setValues] = useState(() => initialValues(draft));
   const [errors, setErrors] = useState<PropertyFormErrors>({});
   const [saved, setSaved] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const autosave = useRef<number | undefined>(undefined);
+  /** The latest values, and how many changes were made / are saved (a change during a save is kept). */
+  const latest = useRef(values);
+  const version = useRef(0);
+  const savedVersion = useRef(0);
+  const inflight = useRef<Promise<boolean> | null>(null);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  /** Saves the latest values if they changed and are valid; true when nothing is left unsaved. */
+  const { mutateAsync } = update;
+  const saveLatest = useCallback(async (showErrors: boolean): Promise<boolean> => {
+    window.clearTimeout(autosave.current);
+    if (inflight.current) await inflight.current;
+    const at = version.current;
+    if (at === savedVersion.current) {
+      setWaiting('property', false);
+      return true;
+    }
+    const current = latest.current;
+    const found = validatePropertyForm(current);
+    if (Object.values(found).some(Boolean)) {
+      if (showErrors) setErrors(found);
+      return false;
+    }
+    const run = track('property', () => mutateAsync(propertyBody(current))).then(
+      () => {
+        savedVersion.current = Math.max(savedVersion.current, at);
+        if (version.current === savedVersion.current) setWaiting('property', false);
+        return true;
+      },
+      (error: unknown) => {
+        if (isApiError(error, 'VALIDATION_ERROR') && error.fields) setErrors(error.fields as PropertyFormErrors);
+        else notifyError(SAVE_ERROR, TOAST);
+        return false;
+      },
+    );
+    inflight.current = run;
+    try {
+      return await run;
+    } finally {
+      if (inflight.current === run) inflight.current = null;
+    }
+  }, [track, setWaiting, mutateAsync]);
+
+  useEffect(
+    () =>
+      registerFlush('property', {
+        label: 'Propiedad',
+        flush: () => saveLatest(true),
+      }),
+    [registerFlush, saveLatest],
+  );
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      // Leaving the tool some other way (browser back): save what is valid; never keep a stale flag.
+      if (autosave.current !== undefined && version.current !== savedVersion.current) void saveLatest(false);
+      else setWaiting('property', false);
+    },
+    [setWaiting, saveLatest],
+  );
+
+  const changed = (next: PropertyFormValues) => {
+    latest.current = next;
+    version.current += 1;
+    setSaved(false);
+    setWaiting('property', true);
+    window.clearTimeout(autosave.current);
+    autosave.current = window.setTimeout(() => {
+      autosave.current = undefined;
+      void saveLatest(false).then((ok) => {
+        if (ok && version.current === savedVersion.current) notifySuccess(PROPERTY_SAVED, TOAST);
+      });
+    }, PROPERTY_DEBOUNCE_MS);
+  };
 
   const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setSaved(false);
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+    const next = { ...latest.current, [key]: value };
+    setValues(next);
+    changed(next);
+    setErrors((current) => (current[key as keyof PropertyFormErrors] ? { ...current, [key]: undefined } : current));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePropertyForm(values);
+    const found = validatePropertyForm(latest.current);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    try {
-      await track('property', () => update.mutateAsync(propertyBody(values)));
+    window.clearTimeout(autosave.current);
+    // 'Guardar cambios' saves even when nothing changed, as before.
+    if (version.current === savedVersion.current) version.current += 1;
+    if (await saveLatest(true)) {
       setSaved(true);
       timer.current = window.setTimeout(onSaved, 2000);
-    } catch (error) {
-      if (isApiError(error, 'VALIDATION_ERROR') && error.fields) {
-        setErrors(error.fields as PropertyFormErrors);
-      } else {
-        notifyError(SAVE_ERROR);
-      }
     }
   };
 
@@ -116,7 +194,11 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
         leftSection={<Text size="sm">$</Text>}
         value={values.price}
         onChange={(e) => set('price', formatPriceTyping(e.currentTarget.value))}
-        onBlur={() => setValues((current) => ({ ...current, price: padPrice(current.price) }))}
+        onBlur={() => {
+          const padded = padPrice(latest.current.price);
+          latest.current = { ...latest.current, price: padded };
+          setValues(latest.current);
+        }}
         error={errors.price}
         maxLength={20}
       />
@@ -135,9 +217,10 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
             invalid={Boolean(errors.description)}
             describedBy={errors.description ? 'property-description-error' : undefined}
             onChange={(html, length) => {
-              setValues((current) => ({ ...current, description: html, descriptionLength: length }));
-              setSaved(false);
-              if (errors.description) setErrors((current) => ({ ...current, description: undefined }));
+              const next = { ...latest.current, description: html, descriptionLength: length };
+              setValues(next);
+              changed(next);
+              setErrors((current) => (current.description ? { ...current, description: undefined } : current));
             }}
           />
         </Suspense>
