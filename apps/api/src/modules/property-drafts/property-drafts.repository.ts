@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   countryLocations,
@@ -35,6 +35,19 @@ export interface DraftFilters {
   contentOnly?: boolean;
   limit: number;
   offset: number;
+}
+
+/** Lowercase without Spanish accents, in SQL, as `normalizeText` does in code ('Mérida' → 'merida'). */
+const fold = (column: AnyColumn) => sql`translate(lower(${column}), 'ÁÉÍÓÚÜÑáéíóúüñ', 'aeiouunaeiouun')`;
+
+/**
+ * A draft matches a search by its address and code (search_text) and by the names of its
+ * locality and state, as its card reads them ('valencia' finds 'Valencia, Carabobo').
+ */
+export function draftSearch(pattern: string): SQL {
+  const locality = sql`(select ${fold(countryLocations.name)} from ${countryLocations} where ${countryLocations.id} = ${propertyDrafts.countryLocationId})`;
+  const state = sql`(select ${fold(countryStates.name)} from ${countryStates} where ${countryStates.id} = ${propertyDrafts.countryStateId})`;
+  return sql`(${propertyDrafts.searchText} || ' ' || coalesce(${locality}, '') || ' ' || coalesce(${state}, '')) like ${pattern}`;
 }
 
 const noPosts = {
@@ -86,7 +99,7 @@ export function propertyDraftsRepository(db: Db) {
         f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,
         f.propertyType ? eq(propertyDrafts.propertyTypeId, f.propertyType) : undefined,
         f.operationType ? eq(propertyDrafts.operationType, f.operationType) : undefined,
-        f.pattern ? like(propertyDrafts.searchText, f.pattern) : undefined,
+        f.pattern ? draftSearch(f.pattern) : undefined,
         f.contentOnly ? draftHasContent : undefined,
       ];
       const where = and(...conditions);
@@ -106,7 +119,7 @@ export function propertyDraftsRepository(db: Db) {
         f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,
         f.propertyType ? eq(propertyDrafts.propertyTypeId, f.propertyType) : undefined,
         f.operationType ? eq(propertyDrafts.operationType, f.operationType) : undefined,
-        f.pattern ? like(propertyDrafts.searchText, f.pattern) : undefined,
+        f.pattern ? draftSearch(f.pattern) : undefined,
       );
       const base = () => db.select({ property: properties, draft: propertyDrafts }).from(properties).innerJoin(propertyDrafts, eq(propertyDrafts.id, properties.draftId));
       const [rows, [total]] = await Promise.all([
