@@ -119,6 +119,9 @@ export const routes: RouteObject[] = [
       dataDelete('instagram/data-delete/instructions', 'instagram', true),
       dataDelete('facebook/data-delete', 'facebook', false),
       dataDelete('facebook/data-delete/instructions', 'facebook', true),
+      // Public legal pages, linked from sign-up (they open in a new tab there).
+      { path: 'terms', lazy: () => import('./routes/legal-route').then((m) => ({ Component: m.TermsRoute })) },
+      { path: 'privacy', lazy: () => import('./routes/legal-route').then((m) => ({ Component: m.PrivacyRoute })) },
       // Also the 500 page's fallback for 404 responses, so it is in the main chunk (it is small).
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -39,4 +39,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   });
   delete window.__VITRINA_CONFIG__;
+  // What a page keeps for the tab (the sign-up draft) must not leak into the next test.
+  window.sessionStorage.clear();
 });

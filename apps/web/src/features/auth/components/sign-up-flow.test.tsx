@@ -89,4 +89,36 @@ describe('sign-up page', () => {
       await screen.findByText('Al parecer, no eres un humano. Por favor, vuelve a intentarlo.'),
     ).toBeInTheDocument();
   });
+
+  it('opens the terms and the privacy policy in a new tab', async () => {
+    mockFetch({});
+    renderApp('/signup');
+    const terms = await screen.findByRole('link', { name: 'Términos y condiciones' });
+    const privacy = screen.getByRole('link', { name: 'Política de privacidad' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+  });
+
+  it('keeps what was typed when the agent leaves the page and comes back, never the password', async () => {
+    mockFetch({ 'POST /agents': apiErrorReply(400, 'PASSWORD_REQUIRED') });
+    const first = renderApp('/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nombre'), 'María');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maria@example.com');
+    await user.click(screen.getByLabelText('Quiero recibir correos con novedades y consejos de Vitrina'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(await screen.findByLabelText('Contraseña'), 'Secreto1');
+    first.unmount();
+
+    // Back on the page (the same tab): the first step is filled in again.
+    renderApp('/signup');
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('María');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('maria@example.com');
+    expect(screen.getByLabelText('Quiero recibir correos con novedades y consejos de Vitrina')).toBeChecked();
+    const kept = Object.keys(window.sessionStorage).map((k) => window.sessionStorage.getItem(k) ?? '').join(' ');
+    expect(kept).toContain('maria@example.com');
+    expect(kept).not.toContain('Secreto1');
+  });
 });

@@ -8,12 +8,12 @@ import { isApiError } from '../../../lib/api-client';
 import { withContinueUrl } from '../../../lib/continue-url';
 import { getCaptchaToken } from '../../../lib/recaptcha';
 import { useSignUp } from '../api/sign-up';
+import { clearSignUpDraft, loadSignUpDraft } from '../lib/sign-up-draft';
 import { authMessages, signUpErrorMessage } from '../messages';
 import { SignUpStepOne } from './sign-up-step-one';
 import { SignUpStepTwo } from './sign-up-step-two';
 import { SocialButtons } from './social-buttons';
 
-const emptyDraft: SignUpStepOneInput = { firstName: '', emailAddress: '', acceptEmails: false };
 
 /** Captcha token when configured: undefined when not configured, null when it failed. */
 async function captchaToken(): Promise<string | null | undefined> {
@@ -25,7 +25,8 @@ async function captchaToken(): Promise<string | null | undefined> {
 export function SignUpFlow({ continueUrl }: { continueUrl: string | null }) {
   const signUp = useSignUp();
   const [step, setStep] = useState<1 | 2>(1);
-  const [draft, setDraft] = useState<SignUpStepOneInput>(emptyDraft);
+  // What was typed survives leaving the page and coming back (sessionStorage, never the password).
+  const [draft, setDraft] = useState<SignUpStepOneInput>(loadSignUpDraft);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,6 +47,7 @@ export function SignUpFlow({ continueUrl }: { continueUrl: string | null }) {
     setBusy(true);
     try {
       await send(values);
+      clearSignUpDraft();
       return null;
     } catch (err) {
       if (isApiError(err, ErrorType.PASSWORD_REQUIRED)) {
@@ -65,6 +67,7 @@ export function SignUpFlow({ continueUrl }: { continueUrl: string | null }) {
     setBusy(true);
     try {
       await send(draft, password);
+      clearSignUpDraft();
       // The session has started: the guard takes the agent on.
     } catch (err) {
       setBusy(false);

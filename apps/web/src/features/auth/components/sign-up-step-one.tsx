@@ -4,10 +4,11 @@ import '@mantine/core/styles/InlineInput.css';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpStepOneSchema, type SignUpStepOneInput } from '@vitrina/contract/schemas/auth';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useServerFieldErrors } from '../hooks/use-field-errors';
+import { saveSignUpDraft } from '../lib/sign-up-draft';
 import { FormAlert } from './form-alert';
 
 interface SignUpStepOneProps {
@@ -25,7 +26,13 @@ export function SignUpStepOne({ defaultValues, error, pending, onSubmit }: SignU
     handleSubmit,
     setError,
     formState: { errors },
+    watch,
   } = useForm({ resolver: zodResolver(signUpStepOneSchema), defaultValues });
+  // Kept as it is typed, so that reading the terms and coming back loses nothing.
+  useEffect(() => {
+    const subscription = watch((values) => saveSignUpDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const applyFieldErrors = useServerFieldErrors(setError, ['firstName', 'emailAddress']);
 
   const submit = handleSubmit(async (values) => {
@@ -60,11 +67,11 @@ export function SignUpStepOne({ defaultValues, error, pending, onSubmit }: SignU
         />
         <Text size="xs" c="dimmed">
           Al crear tu cuenta aceptas los{' '}
-          <Anchor component={Link} to={paths.terms} size="xs">
+          <Anchor href={paths.terms} target="_blank" rel="noopener" size="xs">
             Términos y condiciones
           </Anchor>{' '}
           y la{' '}
-          <Anchor component={Link} to={paths.privacy} size="xs">
+          <Anchor href={paths.privacy} target="_blank" rel="noopener" size="xs">
             Política de privacidad
           </Anchor>
           .
