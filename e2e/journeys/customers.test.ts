@@ -107,9 +107,28 @@ describe('customers and their tasks (spec 2)', () => {
       await page.getByRole('menuitem', { name: 'Activar' }).click();
       const activate = await visible(page.getByRole('dialog', { name: 'Activar cliente' }));
       await activate.getByRole('button', { name: 'Activar cliente' }).click();
+      await seeText(page, 'Cliente activado exitosamente.');
       await seeText(page, 'Activo desde el');
       await atPath(page, viewPath, { from: 'enabled' });
       await screenshot(page, `customers-view-${size}`);
+
+      // Every tab label reads whole (at 375 'Notas' once read 'N'), inside the window.
+      const tabs = page.getByRole('tab');
+      for (let i = 0; i < (await tabs.count()); i += 1) {
+        const tab = tabs.nth(i);
+        const fits = await tab.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.scrollWidth <= el.clientWidth + 1 && box.left >= 0 && box.right <= window.innerWidth;
+        });
+        expect(fits, `the tab ${await tab.innerText()}`).toBe(true);
+      }
+      // The customer's information shows once (at 1440 it showed in the profile and in its tab).
+      if (viewport === DESKTOP) {
+        await (await visible(page.getByRole('tab', { name: 'Información' }))).click();
+        await visible(page.getByRole('tabpanel').getByText('Cédula de identidad'));
+        expect(await page.getByText('Cédula de identidad', { exact: true }).filter({ visible: true }).count()).toBe(1);
+        await screenshot(page, `customers-view-information-${size}`);
+      }
     });
   }
 });
