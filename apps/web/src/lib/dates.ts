@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
@@ -7,6 +8,7 @@ import utc from 'dayjs/plugin/utc';
 export const TIME_ZONE = 'America/Caracas';
 
 dayjs.extend(utc);
+dayjs.extend(customParseFormat);
 dayjs.extend(timezone);
 dayjs.locale('es');
 dayjs.tz.setDefault(TIME_ZONE);
@@ -26,4 +28,38 @@ export function formatDate(value: string | Date): string {
 /** 'DD [de] MMMM', e.g. '05 de marzo'. */
 export function formatDayMonth(value: string | Date): string {
   return toCaracas(value).format('DD [de] MMMM');
+}
+
+/** How every date is shown and typed: 'DD/MM/YYYY'. */
+export const DATE_FORMAT = 'DD/MM/YYYY';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (the API's date format). */
+export function isIsoDay(value: string): boolean {
+  return ISO_DAY.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+}
+
+/** Today in Caracas, 'YYYY-MM-DD'. */
+export function todayInCaracas(now: Date = new Date()): string {
+  return dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** A calendar day 'YYYY-MM-DD' (no time, no zone) shown as 'DD/MM/YYYY'. */
+export function formatDay(day: string): string {
+  return isIsoDay(day) ? dayjs(day, 'YYYY-MM-DD', true).format(DATE_FORMAT) : day;
+}
+
+/**
+ * A day typed by the agent, read day first: '12/10/2026', '1/2/2027', '12-10-2026', '12.10.2026'
+ * (or the API's '2026-10-12'). Answers 'YYYY-MM-DD', or null when it is not a real day.
+ */
+export function parseTypedDay(text: string): string | null {
+  const value = text.trim();
+  if (isIsoDay(value)) return value;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  if (!match) return null;
+  const [, d, m, y] = match;
+  const day = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
+  return isIsoDay(day) ? day : null;
 }

@@ -4,10 +4,11 @@ import { sexLabels } from '@vitrina/contract/enums/sex';
 import { DESCRIPTION_MAX, settingsProfileSchema, type Agent } from '@vitrina/contract/schemas/agent';
 import { BIRTH_YEAR_MIN } from '@vitrina/contract/schemas/person';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateField } from '../../../components/date-field';
 import { isApiError } from '../../../lib/api-client';
-import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { todayInCaracas } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAgent } from '../api/update-agent';
 import { accountMessages } from '../messages';
@@ -41,9 +42,9 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
     setValue,
     watch,
     setError,
+    control,
     formState: { errors, isSubmitted },
   } = useForm<Values, unknown, Output>({ resolver: zodResolver(settingsProfileSchema), defaultValues: initialValues(agent) });
-  const today = dayjs().tz(TIME_ZONE).format('YYYY-MM-DD');
   const description = watch('description') ?? '';
   const sex = watch('sex');
 
@@ -87,14 +88,24 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
             error={errors.sex?.message}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
-            label="Fecha de nacimiento"
-            type="date"
-            min={`${BIRTH_YEAR_MIN}-01-01`}
-            max={today}
-            error={errors.birthDate?.message}
-            // Optional: an empty date is "missing" (not "not valid") and clears it.
-            {...register('birthDate', { setValueAs: (value: string) => value || undefined })}
+          <Controller
+            control={control}
+            name="birthDate"
+            render={({ field }) => (
+              <DateField
+                label="Fecha de nacimiento"
+                name={field.name}
+                value={field.value ?? ''}
+                // Optional: an empty date is "missing" (not "not valid") and clears it.
+                onChange={(value) => field.onChange(value || undefined)}
+                onBlur={field.onBlur}
+                minDate={`${BIRTH_YEAR_MIN}-01-01`}
+                maxDate={todayInCaracas()}
+                defaultMonth="1990-01-01"
+                startWithYears
+                error={errors.birthDate?.message}
+              />
+            )}
           />
         </SimpleGrid>
         <PhoneField error={errors.contactPhoneNumber?.message} {...register('contactPhoneNumber')} />

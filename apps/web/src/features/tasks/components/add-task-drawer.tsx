@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateTask } from '../api/save-task';
 import { emptyTaskForm } from '../lib/task-form-schema';
+import { DiscardChangesModal } from './discard-changes-modal';
 import { TaskForm } from './task-form';
 
 export const TASK_REDIRECT_MS = 2000;
@@ -23,6 +24,8 @@ export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskD
   const [banner, setBanner] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const [done, setDone] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const dirtyCheck = useRef<(() => boolean) | null>(null);
+  const [asking, setAsking] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
@@ -34,47 +37,58 @@ export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskD
 
   const close = () => {
     if (timer.current) clearTimeout(timer.current);
+    setAsking(false);
     onClose();
     reset();
   };
 
+  // Outside click, Escape, 'Cerrar' and 'Cancelar': typed text is never dropped without asking.
+  const requestClose = () => {
+    if (!done && dirtyCheck.current?.()) setAsking(true);
+    else close();
+  };
+
   return (
-    <Drawer
-      opened={opened}
-      onClose={close}
-      position="right"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      size="md"
-      title={
-        <Text fw={700} fz="lg">
-          Agregar tarea de seguimiento
-        </Text>
-      }
-    >
-      <TaskForm
-        key={formKey}
-        initial={emptyTaskForm()}
-        submitLabel="Agregar tarea"
-        sendingLabel="Agregando tarea"
-        banner={banner}
-        done={done}
-        onCancel={close}
-        onSubmit={async (body) => {
-          setBanner(null);
-          try {
-            const task = await create.mutateAsync({ tenantId, body });
-            setDone(true);
-            setBanner({ kind: 'success', message: 'Tarea agregada exitosamente' });
-            notifySuccess('Tarea agregada exitosamente');
-            timer.current = setTimeout(() => {
-              onCreated(task);
-              reset();
-            }, TASK_REDIRECT_MS);
-          } catch {
-            setBanner({ kind: 'error', message: TASK_ERROR });
-          }
-        }}
-      />
-    </Drawer>
+    <>
+      <DiscardChangesModal opened={asking} onKeep={() => setAsking(false)} onDiscard={close} />
+      <Drawer
+        opened={opened}
+        onClose={requestClose}
+        position="right"
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        size="md"
+        title={
+          <Text fw={700} fz="lg">
+            Agregar tarea de seguimiento
+          </Text>
+        }
+      >
+        <TaskForm
+          key={formKey}
+          initial={emptyTaskForm()}
+          submitLabel="Agregar tarea"
+          sendingLabel="Agregando tarea"
+          banner={banner}
+          done={done}
+          onCancel={requestClose}
+          dirtyCheck={dirtyCheck}
+          onSubmit={async (body) => {
+            setBanner(null);
+            try {
+              const task = await create.mutateAsync({ tenantId, body });
+              setDone(true);
+              setBanner({ kind: 'success', message: 'Tarea agregada exitosamente' });
+              notifySuccess('Tarea agregada exitosamente');
+              timer.current = setTimeout(() => {
+                onCreated(task);
+                reset();
+              }, TASK_REDIRECT_MS);
+            } catch {
+              setBanner({ kind: 'error', message: TASK_ERROR });
+            }
+          }}
+        />
+      </Drawer>
+    </>
   );
 }

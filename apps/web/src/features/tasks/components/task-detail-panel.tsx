@@ -13,6 +13,7 @@ import { taskFormFrom } from '../lib/task-form-schema';
 import { priorityColors, priorityLabel } from '../lib/task-format';
 import { TASK_ERROR, TASK_REDIRECT_MS } from './add-task-drawer';
 import { DeleteTaskModal } from './delete-task-modal';
+import { DiscardChangesModal } from './discard-changes-modal';
 import { IconArrowsMaximize, IconArrowsMinimize, IconDots, IconEye, IconPencil, IconTrash } from './icons';
 import { TaskAttachments } from './task-attachments';
 import { TaskForm } from './task-form';
@@ -37,6 +38,9 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
   const [deleted, setDeleted] = useState(false);
   const [banner, setBanner] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const [saved, setSaved] = useState(false);
+  const dirtyCheck = useRef<(() => boolean) | null>(null);
+  // What to do once the agent agrees to drop the typed changes (close, or go back to the view).
+  const [pending, setPending] = useState<null | (() => void)>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const update = useUpdateTask();
@@ -47,6 +51,13 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
   useEffect(() => {
     if (!editable) setEditing(false);
   }, [editable]);
+
+  /** Runs `action` at once, or after 'Descartar' when the edit form holds typed changes. */
+  const unlessDirty = (action: () => void) => {
+    if (editing && !saved && dirtyCheck.current?.()) setPending(() => action);
+    else action();
+  };
+  const requestClose = () => unlessDirty(onClose);
 
   const markFrom = (from: string) =>
     setParams(
@@ -103,94 +114,108 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
   };
 
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      size={wide ? 'xl' : 'md'}
-      title={
-        <Text fw={700} fz="lg">
-          Detalles de la tarea
-        </Text>
-      }
-    >
-      {deleted ? (
-        <Alert color="teal" variant="light" role="status">
-          Tarea eliminada exitosamente.
-        </Alert>
-      ) : query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Cargando tarea">
-          <Skeleton height={20} width="60%" />
-          <Skeleton height={32} />
-          <Skeleton height={120} />
-        </Stack>
-      ) : query.isError || !task ? (
-        <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Breadcrumbs separator="›" style={{ minWidth: 0, flexWrap: 'wrap' }}>
-              <Anchor component="button" type="button" size="sm" onClick={onClose}>
-                Tareas de seguimiento
-              </Anchor>
-              <Text size="sm" c="dimmed" truncate maw={180}>
-                {task.title}
-              </Text>
-            </Breadcrumbs>
-            <Group gap={4} wrap="nowrap">
-              <Tooltip label={wide ? 'Contraer panel' : 'Expandir panel'}>
-                <ActionIcon variant="subtle" color="gray" onClick={() => setWide(!wide)} aria-label={wide ? 'Contraer panel' : 'Expandir panel'}>
-                  {wide ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
-                </ActionIcon>
-              </Tooltip>
-              {editable && (
-                <Tooltip label={editing ? 'Ver tarea' : 'Modificar tarea'}>
-                  <ActionIcon
-                    variant={editing ? 'light' : 'subtle'}
-                    color="gray"
-                    onClick={() => {
-                      setBanner(null);
-                      setEditing(!editing);
-                    }}
-                    aria-label={editing ? 'Ver tarea' : 'Modificar tarea'}
-                  >
-                    {editing ? <IconEye size={18} /> : <IconPencil size={18} />}
+    <>
+      <DiscardChangesModal
+        opened={pending !== null}
+        onKeep={() => setPending(null)}
+        onDiscard={() => {
+          const action = pending;
+          setPending(null);
+            action?.();
+        }}
+      />
+      <Drawer
+        opened
+        onClose={requestClose}
+        position="right"
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        size={wide ? 'xl' : 'md'}
+        title={
+          <Text fw={700} fz="lg">
+            Detalles de la tarea
+          </Text>
+        }
+      >
+        {deleted ? (
+          <Alert color="teal" variant="light" role="status">
+            Tarea eliminada exitosamente.
+          </Alert>
+        ) : query.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Cargando tarea">
+            <Skeleton height={20} width="60%" />
+            <Skeleton height={32} />
+            <Skeleton height={120} />
+          </Stack>
+        ) : query.isError || !task ? (
+          <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <Stack gap="md">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Breadcrumbs separator="›" style={{ minWidth: 0, flexWrap: 'wrap' }}>
+                <Anchor component="button" type="button" size="sm" onClick={requestClose}>
+                  Tareas de seguimiento
+                </Anchor>
+                <Text size="sm" c="dimmed" truncate maw={180}>
+                  {task.title}
+                </Text>
+              </Breadcrumbs>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label={wide ? 'Contraer panel' : 'Expandir panel'}>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => setWide(!wide)} aria-label={wide ? 'Contraer panel' : 'Expandir panel'}>
+                    {wide ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
                   </ActionIcon>
                 </Tooltip>
-              )}
-              <Menu position="bottom-end" withinPortal zIndex={1000}>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label="Opciones de la tarea">
-                    <IconDots size={18} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-                    Eliminar tarea
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                {editable && (
+                  <Tooltip label={editing ? 'Ver tarea' : 'Modificar tarea'}>
+                    <ActionIcon
+                      variant={editing ? 'light' : 'subtle'}
+                      color="gray"
+                      onClick={() =>
+                        unlessDirty(() => {
+                          setBanner(null);
+                          setEditing(!editing);
+                        })
+                      }
+                      aria-label={editing ? 'Ver tarea' : 'Modificar tarea'}
+                    >
+                      {editing ? <IconEye size={18} /> : <IconPencil size={18} />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+                <Menu position="bottom-end" withinPortal zIndex={1000}>
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" color="gray" aria-label="Opciones de la tarea">
+                      <IconDots size={18} />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+                      Eliminar tarea
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Group>
             </Group>
-          </Group>
 
-          {editing ? (
-            <TaskForm
-              initial={taskFormFrom(task)}
-              submitLabel="Modificar tarea"
-              sendingLabel="Modificando tarea"
-              banner={banner}
-              done={saved}
-              onCancel={() => setEditing(false)}
-              onSubmit={save}
-            />
-          ) : (
-            <TaskView task={task} banner={banner} onMoved={onMoved} />
-          )}
-          <DeleteTaskModal opened={confirming} deleting={remove.isPending} onClose={() => setConfirming(false)} onConfirm={confirmDelete} />
-        </Stack>
-      )}
-    </Drawer>
+            {editing ? (
+              <TaskForm
+                initial={taskFormFrom(task)}
+                submitLabel="Modificar tarea"
+                sendingLabel="Modificando tarea"
+                banner={banner}
+                done={saved}
+                onCancel={() => unlessDirty(() => setEditing(false))}
+                dirtyCheck={dirtyCheck}
+                onSubmit={save}
+              />
+            ) : (
+              <TaskView task={task} banner={banner} onMoved={onMoved} />
+            )}
+            <DeleteTaskModal opened={confirming} deleting={remove.isPending} onClose={() => setConfirming(false)} onConfirm={confirmDelete} />
+          </Stack>
+        )}
+      </Drawer>
+    </>
   );
 }
 

@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { taskPriorityLabels } from '@vitrina/contract/enums/task';
 import type { TaskBody } from '@vitrina/contract/schemas/task';
-import { useForm, type Path } from 'react-hook-form';
+import type { RefObject } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { DateField } from '../../../components/date-field';
+import { todayInCaracas } from '../../../lib/dates';
 import { useTaskTypesQuery } from '../api/task-types';
 import { taskFormSchema, type TaskFormValues } from '../lib/task-form-schema';
 
@@ -19,17 +22,33 @@ interface TaskFormProps {
   banner: { kind: 'success' | 'error'; message: string } | null;
   done: boolean;
   onCancel?: () => void;
+  /**
+   * Filled with a check that tells, at the moment it is called, whether what is on screen differs
+   * from `initial` (read from the form's store, so a key pressed right after typing sees it).
+   */
+  dirtyCheck?: RefObject<(() => boolean) | null>;
+}
+
+const FIELDS = ['taskTypeId', 'title', 'description', 'priority', 'dueDate'] as const;
+
+/** Whether the agent changed anything from what the form opened with. */
+function differs(values: TaskFormValues, initial: TaskFormValues): boolean {
+  return FIELDS.some((name) => (values[name] ?? '') !== (initial[name] ?? ''));
 }
 
 /** The fields of a follow-up task: type, title, description, priority and due date. */
-export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner, done, onCancel }: TaskFormProps) {
+export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner, done, onCancel, dirtyCheck }: TaskFormProps) {
   const types = useTaskTypesQuery();
-  const { register, handleSubmit, formState, watch, setValue } = useForm<TaskFormValues, unknown, TaskBody>({
+  const { register, handleSubmit, formState, watch, setValue, control, getValues } = useForm<TaskFormValues, unknown, TaskBody>({
     defaultValues: initial,
     resolver: zodResolver(taskFormSchema) as never,
-    mode: 'onTouched',
+    // Checked on submit, then again on each change: an error never appears on blur, so the
+    // field the agent is clicking on does not move under the pointer (issue 13 item 9).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const errors = formState.errors;
+  if (dirtyCheck) dirtyCheck.current = () => differs(getValues(), initial);
   const select = (name: Path<TaskFormValues> & ('taskTypeId' | 'priority')) => ({
     value: watch(name) ? String(watch(name)) : null,
     onChange: (v: string | null) =>
@@ -70,12 +89,21 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
                 disabled={busy}
                 comboboxProps={{ withinPortal: true, zIndex: 1000 }}
               />
-          <TextInput
-            type="date"
-            label="Fecha de vencimiento"
-            {...register('dueDate')}
-            error={errors.dueDate?.message}
-            disabled={busy}
+          <Controller
+            control={control}
+            name="dueDate"
+            render={({ field }) => (
+              <DateField
+                label="Fecha de vencimiento"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                minDate={todayInCaracas()}
+                error={errors.dueDate?.message}
+                disabled={busy}
+              />
+            )}
           />
         </Group>
         <Group justify="flex-end" gap="sm">

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TaskPriority } from '@vitrina/contract/enums/task';
 import { taskBodySchema, type Task, type TaskBody } from '@vitrina/contract/schemas/task';
-import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { dayjs, isIsoDay, TIME_ZONE, todayInCaracas } from '../../../lib/dates';
 
 const body = taskBodySchema.shape;
 
@@ -9,16 +9,12 @@ export const DUE_REQUIRED = 'Debe seleccionar una fecha de vencimiento';
 export const DUE_INVALID = 'La fecha de vencimiento seleccionada no es válida';
 export const DUE_PAST = 'La fecha de vencimiento es menor a la fecha actual';
 
-function todayInCaracas(): string {
-  return dayjs().tz(TIME_ZONE).format('YYYY-MM-DD');
-}
-
 /** The end of a chosen day in Caracas, as ISO: a task is due by the end of that day. */
 export function dueAtOf(day: string): string {
   return dayjs.tz(`${day} 23:59:59`, TIME_ZONE).toISOString();
 }
 
-/** The task form (spec 2 §5): the contract's rules, the due day as 'YYYY-MM-DD'. */
+/** The task form (spec 2 §5): the contract's rules, the due day as 'YYYY-MM-DD' (typed DD/MM/YYYY). */
 export const taskFormSchema = z
   .object({
     taskTypeId: body.taskTypeId,
@@ -28,7 +24,7 @@ export const taskFormSchema = z
     dueDate: z
       .string({ error: DUE_REQUIRED })
       .min(1, { error: DUE_REQUIRED, abort: true })
-      .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).isValid() && dayjs(v).format('YYYY-MM-DD') === v, { error: DUE_INVALID, abort: true })
+      .refine((v) => isIsoDay(v), { error: DUE_INVALID, abort: true })
       .refine((v) => v >= todayInCaracas(), DUE_PAST),
   })
   .transform(

@@ -1,0 +1,168 @@
+import '@mantine/dates/styles.css';
+import { Popover, TextInput } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useEffect, useId, useState, type FocusEvent } from 'react';
+import IconCalendar from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
+import { dayjs, formatDay, isIsoDay, parseTypedDay, todayInCaracas } from '../lib/dates';
+
+export interface DateFieldProps {
+  label: string;
+  /** 'YYYY-MM-DD', '' when empty, or the text typed when it is not a real day (so the form can say so). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  name?: string;
+  error?: string;
+  disabled?: boolean;
+  /** 'YYYY-MM-DD': days before it are greyed in the calendar (a typed one still reaches the form). */
+  minDate?: string;
+  /** 'YYYY-MM-DD': days after it are greyed in the calendar. */
+  maxDate?: string;
+  /** The month the calendar opens on when the field is empty ('YYYY-MM-DD'); today in Caracas by default. */
+  defaultMonth?: string;
+  /** Open on the decade (years) first: for birth dates. */
+  startWithYears?: boolean;
+  autoFocus?: boolean;
+}
+
+const ARIA_LABELS = {
+  nextMonth: 'Mes siguiente',
+  previousMonth: 'Mes anterior',
+  nextYear: 'Año siguiente',
+  previousYear: 'Año anterior',
+  nextDecade: 'Década siguiente',
+  previousDecade: 'Década anterior',
+  monthLevelControl: 'Elegir el mes',
+  yearLevelControl: 'Elegir el año',
+};
+
+function display(value: string): string {
+  return isIsoDay(value) ? formatDay(value) : value;
+}
+
+/**
+ * The one date field of the app: typed or picked as DD/MM/YYYY, a Spanish calendar starting on
+ * Monday (the locale comes from DatesProvider), today as in Caracas. The form gets 'YYYY-MM-DD'.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  disabled,
+  minDate,
+  maxDate,
+  defaultMonth,
+  startWithYears,
+  autoFocus,
+}: DateFieldProps) {
+  const [text, setText] = useState(() => display(value));
+  const [opened, setOpened] = useState(false);
+  const [month, setMonth] = useState<string>(() => (isIsoDay(value) ? value : (defaultMonth ?? todayInCaracas())));
+  const [level, setLevel] = useState<'month' | 'year' | 'decade'>(startWithYears && !isIsoDay(value) ? 'decade' : 'month');
+  const dropdownId = useId();
+  const today = todayInCaracas();
+
+  // The form may reset or load the value: show it unless it is what the agent is typing.
+  useEffect(() => {
+    setText((current) => {
+      const typed = parseTypedDay(current) ?? current.trim();
+      return typed === value ? current : display(value);
+    });
+    if (isIsoDay(value)) setMonth(value);
+  }, [value]);
+
+  const open = () => {
+    if (disabled || opened) return;
+    setLevel(startWithYears && !isIsoDay(value) ? 'decade' : 'month');
+    setOpened(true);
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      trapFocus={false}
+      returnFocus={false}
+      withRoles={false}
+      shadow="md"
+      zIndex={1000}
+      middlewares={{ flip: true, shift: { padding: 8 } }}
+    >
+      <Popover.Target>
+        <TextInput
+          label={label}
+          name={name}
+          value={text}
+          placeholder="DD/MM/AAAA"
+          inputMode="numeric"
+          autoComplete="off"
+          autoFocus={autoFocus}
+          disabled={disabled}
+          error={error}
+          rightSection={<IconCalendar size={18} aria-hidden="true" />}
+          rightSectionPointerEvents="none"
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          aria-controls={opened ? dropdownId : undefined}
+          data-mantine-stop-propagation={opened || undefined}
+          onFocus={open}
+          onClick={open}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && opened) {
+              event.stopPropagation();
+              setOpened(false);
+            }
+            if (event.key === 'ArrowDown' && !opened) open();
+          }}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setText(next);
+            const day = parseTypedDay(next);
+            if (day) setMonth(day);
+            // A whole day typed: the calendar steps aside so it covers nothing (the save button).
+            if (day) setOpened(false);
+            onChange(day ?? next.trim());
+          }}
+          onBlur={(event) => {
+            setOpened(false);
+            const day = parseTypedDay(text);
+            if (day) setText(formatDay(day));
+            onBlur?.(event);
+          }}
+        />
+      </Popover.Target>
+      <Popover.Dropdown
+        id={dropdownId}
+        role="dialog"
+        aria-label={`Calendario: ${label}`}
+        p="xs"
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        <DatePicker
+          value={isIsoDay(value) ? value : null}
+          date={month}
+          onDateChange={setMonth}
+          level={level}
+          onLevelChange={setLevel}
+          minDate={minDate}
+          maxDate={maxDate}
+          highlightToday
+          ariaLabels={ARIA_LABELS}
+          getDayProps={(day) => ({ 'data-today': dayjs(day).format('YYYY-MM-DD') === today || undefined }) as never}
+          onChange={(day) => {
+            if (!day) return;
+            const picked = dayjs(day).format('YYYY-MM-DD');
+            setText(formatDay(picked));
+            onChange(picked);
+            setOpened(false);
+          }}
+          __preventFocus
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
