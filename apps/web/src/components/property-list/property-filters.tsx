@@ -30,7 +30,7 @@ export function PropertyFilters({ label, filters, propertyTypes, onApply, onRese
       <Stack gap="sm">
         <TextInput
           label="Buscar"
-          placeholder="Buscar por dirección o código inmobiliario"
+          placeholder="Buscar por dirección, localidad, estado o código"
           value={searchQuery}
           onChange={(e) => setSearchQuery(e.currentTarget.value)}
           maxLength={100}

@@ -12,6 +12,8 @@ import { markerIconDefault } from './leaflet-setup';
 interface LocationPickerProps {
   point: { latitude: number; longitude: number } | null;
   onPick: (selection: AddressSelection) => void;
+  /** Where to move the map (a locality chosen in the form); a new object moves it again. */
+  focus?: { latitude: number; longitude: number } | null;
 }
 
 function ClickHandler({ onClick }: { onClick: (lat: number, lon: number) => void }) {
@@ -22,7 +24,7 @@ function ClickHandler({ onClick }: { onClick: (lat: number, lon: number) => void
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** A map with 'Buscar dirección': a click or a result places the marker and names the place. */
-export function LocationPicker({ point, onPick }: LocationPickerProps) {
+export function LocationPicker({ point, onPick, focus }: LocationPickerProps) {
   const queryClient = useQueryClient();
   const tiles = mapTiles();
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -35,6 +37,9 @@ export function LocationPicker({ point, onPick }: LocationPickerProps) {
   const combobox = useCombobox();
 
   useEffect(() => setMarker(point), [point]);
+  useEffect(() => {
+    if (map && focus) map.setView([focus.latitude, focus.longitude], ADDRESS_ZOOM);
+  }, [map, focus]);
 
   const pickPlace = (place: GeocodedPlace) => {
     setMarker({ latitude: place.latitude, longitude: place.longitude });

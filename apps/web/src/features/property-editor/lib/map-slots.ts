@@ -13,6 +13,8 @@ export interface LocationPickerProps {
   /** The saved or picked point; null centres the map on Venezuela. */
   point: { latitude: number; longitude: number } | null;
   onPick: (selection: MapSelection) => void;
+  /** Where to move the map (a locality chosen in the form); a new object moves it again. */
+  focus?: { latitude: number; longitude: number } | null;
 }
 
 export interface StaticMapProps {

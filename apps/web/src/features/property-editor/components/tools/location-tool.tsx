@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { countryLocationsQueryOptions, useCountryLocationsQuery, useCountryStatesQuery, countryStatesQueryOptions } from '../../api/catalogues';
 import { useSetLocation } from '../../api/save-draft';
@@ -16,6 +16,7 @@ export const ADDRESS_SAVED = 'Dirección actualizada correctamente.';
 export const GEOLOCATION_SAVED = 'Geolocalización actualizada correctamente.';
 export const addressMessages = { state: 'El estado es requerido', location: 'La ubicación es requerida' } as const;
 const DEBOUNCE_MS = 500;
+const TOAST = { id: 'tool-location' };
 
 interface LocationToolProps {
   draft: PropertyDraft;
@@ -33,14 +34,40 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
     draft.latitude !== null && draft.longitude !== null ? { latitude: draft.latitude, longitude: draft.longitude } : null,
   );
   const [picked, setPicked] = useState<MapSelection | null>(null);
+  const [focus, setFocus] = useState<{ latitude: number; longitude: number } | null>(null);
   const [unmatched, setUnmatched] = useState(false);
   const [errors, setErrors] = useState<{ state?: string; location?: string }>({});
   const locations = useCountryLocationsQuery(stateId ? Number(stateId) : null);
   const save = useSetLocation(draft.propertyDraftId);
-  const { track, setWaiting } = useSaveTracker();
+  const { track, setWaiting, registerFlush } = useSaveTracker();
   const timer = useRef<number | undefined>(undefined);
+  /** The save waiting for its 500 ms; run at once when the editor leaves the tool. */
+  const pending = useRef<(() => Promise<unknown>) | null>(null);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const runPending = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    const run = pending.current;
+    pending.current = null;
+    setWaiting('geolocation', false);
+    if (run) await run();
+  }, [setWaiting]);
+
+  const schedule = (run: () => Promise<unknown>) => {
+    window.clearTimeout(timer.current);
+    pending.current = run;
+    setWaiting('geolocation', true);
+    timer.current = window.setTimeout(() => void runPending().catch(() => undefined), DEBOUNCE_MS);
+  };
+
+  useEffect(
+    () =>
+      registerFlush('location', {
+        label: 'Dirección',
+        flush: () => runPending().then(() => true, () => false),
+      }),
+    [registerFlush, runPending],
+  );
+  useEffect(() => () => void runPending().catch(() => undefined), [runPending]);
 
   const body = (values: { stateId: string; locationId: string; address: string; point: typeof point }) => ({
     address: values.address.trim() || null,
@@ -50,20 +77,51 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
     longitude: values.point?.longitude ?? null,
   });
 
+  /**
+   * A locality chosen in the form: the map moves to it; when the draft has no point yet, the
+   * locality's coordinates become its point (the agent may then move the pin), and state,
+   * locality and point save by themselves after 500 ms.
+   */
+  const chooseLocality = (nextLocation: string | null) => {
+    setLocationId(nextLocation);
+    setErrors((e) => ({ ...e, location: undefined }));
+    const locality = locations.data?.find((l) => String(l.countryLocationId) === nextLocation);
+    if (!stateId || !nextLocation || !locality) return;
+    const centre = { latitude: locality.latitude, longitude: locality.longitude };
+    setFocus(centre);
+    const nextPoint = point ?? centre;
+    setPoint(nextPoint);
+    const values = { stateId, locationId: nextLocation, address, point: nextPoint };
+    schedule(() =>
+      track('location', () => save.mutateAsync(body(values))).then(
+        () => notifySuccess(ADDRESS_SAVED, TOAST),
+        (error: unknown) => {
+          notifyError(SAVE_ERROR, TOAST);
+          throw error;
+        },
+      ),
+    );
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { state: stateId ? undefined : addressMessages.state, location: locationId ? undefined : addressMessages.location };
     setErrors(found);
     if (!stateId || !locationId) return;
+    window.clearTimeout(timer.current);
+    pending.current = null;
+    setWaiting('geolocation', false);
     track('location', () => save.mutateAsync(body({ stateId, locationId, address, point }))).then(
-      () => notifySuccess(ADDRESS_SAVED),
-      () => notifyError(SAVE_ERROR),
+      () => notifySuccess(ADDRESS_SAVED, TOAST),
+      () => notifyError(SAVE_ERROR, TOAST),
     );
   };
 
   /** A map click or search result: fill the form and, when it can, save after 500 ms. */
   const onPick = async (selection: MapSelection) => {
     window.clearTimeout(timer.current);
+    pending.current = null;
+    setWaiting('geolocation', false);
     setPicked(selection);
     setAddress(selection.address);
     setPoint({ latitude: selection.latitude, longitude: selection.longitude });
@@ -87,15 +145,16 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
     const ready = Boolean(nextState && nextLocation) && canSaveSelection(selection);
     setUnmatched(!ready);
     if (!ready || !nextState || !nextLocation) return;
-    setWaiting('geolocation', true);
     const values = { stateId: nextState, locationId: nextLocation, address: selection.address, point: selection };
-    timer.current = window.setTimeout(() => {
-      setWaiting('geolocation', false);
+    schedule(() =>
       track('geolocation', () => save.mutateAsync(body(values))).then(
-        () => notifySuccess(GEOLOCATION_SAVED),
-        () => notifyError(SAVE_ERROR),
-      );
-    }, DEBOUNCE_MS);
+        () => notifySuccess(GEOLOCATION_SAVED, TOAST),
+        (error: unknown) => {
+          notifyError(SAVE_ERROR, TOAST);
+          throw error;
+        },
+      ),
+    );
   };
 
   const stateName = states.data?.find((s) => String(s.countryStateId) === stateId)?.name;
@@ -131,10 +190,7 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
               disabled={!stateId}
               data={(locations.data ?? []).map((l) => ({ value: String(l.countryLocationId), label: l.name }))}
               value={locationId}
-              onChange={(v) => {
-                setLocationId(v);
-                setErrors((e) => ({ ...e, location: undefined }));
-              }}
+              onChange={chooseLocality}
               error={errors.location}
             />
           </SimpleGrid>
@@ -152,7 +208,7 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
           </Group>
         </Stack>
       </Paper>
-      <LocationPicker point={point} onPick={(selection) => void onPick(selection)} />
+      <LocationPicker point={point} focus={focus} onPick={(selection) => void onPick(selection)} />
       {picked && (
         <Paper withBorder p="md" aria-label="Dirección seleccionada" component="section">
           <Group gap="sm" wrap="nowrap" align="flex-start">
