@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { resetLinkFrom } from '../../apps/api/test/fakes/smtp-sink';
 import { callApi, createAgent, uniqueEmail } from '../support/accounts';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { atPath, buttonEnabled, hidden, seeText, sessionToken, visible } from '../support/expect';
 import { useJourney } from '../support/journey';
 
@@ -57,8 +58,9 @@ describe('forgotten password (spec 1 §2.5)', () => {
     await seeText(page, BAD_CREDENTIALS);
     expect(await sessionToken(context)).toBeNull();
 
-    // ...the new one does.
+    // ...the new one does; the error banner goes as soon as the agent types again.
     await page.getByLabel('Contraseña', { exact: true }).fill('Nueva456');
+    await hidden(page.getByText(BAD_CREDENTIALS), 'the error banner after typing again');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await atPath(page, '/onboarding');
     expect(await sessionToken(context)).toBeTruthy();
@@ -68,6 +70,36 @@ describe('forgotten password (spec 1 §2.5)', () => {
     const again = await callApi(j.server.baseUrl, 'PUT', '/auth/agents/password-reset', { token, body: { password: 'Otra789x' } });
     expect(again.status).toBeGreaterThanOrEqual(400);
   });
+
+  for (const [size, viewport] of [
+    ['375', MOBILE],
+    ['1440', DESKTOP],
+  ] as const) {
+    test(`at ${size} px a used link offers to request a new one`, async () => {
+      const { page } = j.visit;
+      await page.setViewportSize(viewport);
+      const email = uniqueEmail(`usado-${size}`);
+      await createAgent(j.server.baseUrl, 'Olga', email, 'Vieja123');
+      await callApi(j.server.baseUrl, 'POST', '/auth/agents/password-reset', { body: { emailAddress: email } });
+      const link = resetLinkFrom((await j.server.fakes.smtp.waitFor(email)).raw)!;
+      const token = decodeURIComponent(new URL(link).searchParams.get('authorization')!);
+      const used = await callApi(j.server.baseUrl, 'PUT', '/auth/agents/password-reset', { token, body: { password: 'Nueva456' } });
+      expect(used.status).toBe(200);
+
+      await page.goto(link);
+      await page.getByLabel('Contraseña', { exact: true }).fill('Otra789x');
+      await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Otra789x');
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await seeText(page, 'El token de autorización ha expirado, por favor solicita uno nuevo');
+      await screenshot(page, `password-reset-used-link-${size}`);
+      await (await visible(page.getByRole('link', { name: 'Solicitar un nuevo enlace' }))).click();
+      await atPath(page, '/password-reset');
+      expect(new URL(page.url()).searchParams.get('authorization')).toBeNull();
+      await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+      await page.getByRole('button', { name: /enviar/i }).click();
+      await seeText(page, 'Revisa tu bandeja de entrada');
+    });
+  }
 
   test('an e-mail that has no account is told so', async () => {
     const { page } = j.visit;
