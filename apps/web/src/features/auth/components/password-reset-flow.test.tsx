@@ -98,6 +98,7 @@ describe('password-reset page', () => {
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva123');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     const again = await screen.findByRole('link', { name: 'Solicitar un nuevo enlace' });
+    expect(screen.getByRole('heading', { name: 'Este enlace ya no sirve' })).toBeInTheDocument();
     // The dead link's form is gone: nothing more to type there.
     expect(screen.queryByRole('button', { name: 'Cambiar contraseña' })).toBeNull();
     await user.click(again);

@@ -33,10 +33,12 @@ export function PasswordResetPassword({ error, pending, onSubmit, requestNew = n
     <Stack gap="lg">
       <div>
         <Title order={1} fz={28}>
-          Crea una nueva contraseña
+          {requestNew ? 'Este enlace ya no sirve' : 'Crea una nueva contraseña'}
         </Title>
         <Text c="dimmed" mt={4}>
-          Escribe tu nueva contraseña y confírmala para volver a entrar a tu cuenta.
+          {requestNew
+            ? 'Cada enlace para cambiar la contraseña sirve una sola vez y durante 60 minutos. Pide uno nuevo y te lo enviaremos a tu correo.'
+            : 'Escribe tu nueva contraseña y confírmala para volver a entrar a tu cuenta.'}
         </Text>
       </div>
       {requestNew ? (
