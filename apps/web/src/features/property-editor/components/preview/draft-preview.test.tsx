@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeDetail, makeDraft } from '../../../../test/property-draft-fixture';
 import { DraftPreview } from './draft-preview';
@@ -21,17 +21,13 @@ function card(draft: ReturnType<typeof makeDraft>): string {
 }
 
 describe('preview: Estacionamiento card', () => {
-  it('shows the parking spaces counted in Ambientes when there is no PARKING detail', () => {
+  it('shows the parking spaces of Ambientes when there is no PARKING detail; the detail first; - with neither', () => {
     expect(card(makeDraft({ enviroments: [parking(1)] }))).toContain('1 puesto');
-  });
-
-  it('prefers the PARKING detail', () => {
+    cleanup();
     expect(card(makeDraft({ enviroments: [parking(2)], details: [makeDetail('PARKING', 'Estacionamiento', 'Características', 'Techado')] }))).toContain(
       'Techado',
     );
-  });
-
-  it('says - with neither', () => {
+    cleanup();
     expect(card(makeDraft())).toMatch(/Estacionamiento-$/);
   });
 });

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saveAccessToken } from '../../../lib/access-token';
+import { mockFetch } from '../../../test/fetch-mock';
+import { makeAgent } from '../../../test/fixtures';
+import { makeDraft } from '../../../test/property-draft-fixture';
+import { renderApp } from '../../../test/render-app';
+
+const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
+const editor = `/property-editor/${ID}/create?section=basic_details`;
+const draft = makeDraft({ propertyType: { propertyTypeId: 1, name: 'Casa' }, price: 1000 });
+const routes = {
+  'GET /auth/agents': { data: makeAgent() },
+  'GET /property-types': { data: [{ propertyTypeId: 1, name: 'Casa', pictureUrl: null }] },
+  [`GET /property-drafts/${ID}`]: { data: draft },
+  'GET /property-enviroments': { data: [] },
+  'GET /property-drafts': { data: [] },
+};
+
+const codeInput = () => screen.getByLabelText(/^Código inmobiliario/, { selector: 'input' });
+const priceInput = () => screen.getByLabelText(/^Precio \(USD\)/, { selector: 'input' });
+
+/** True when the browser would warn before closing the tab now. */
+function leaveWarns(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+async function openTool(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
+  await user.click(within(menu).getByRole('button', { name }));
+}
+
+describe('Propiedad never drops changes (issue 13 item 1)', () => {
+  it('saves a change by itself after a pause, and the leave warning is on only until then', async () => {
+    saveAccessToken('tok');
+    const { calls } = mockFetch({ ...routes, [`PUT /property-drafts/${ID}`]: { data: { ...draft, code: 'VT-1' } } });
+    renderApp(editor);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Código inmobiliario/, { selector: 'input' }), 'VT-1');
+    expect(leaveWarns()).toBe(true);
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1), { timeout: 4000 });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ operationType: 2, propertyType: 1, price: 1000, code: 'VT-1', description: null });
+    await vi.waitFor(() => expect(leaveWarns()).toBe(false));
+  });
+
+  it('saves the change before opening another tool at once', async () => {
+    saveAccessToken('tok');
+    const { calls } = mockFetch({ ...routes, [`PUT /property-drafts/${ID}`]: { data: { ...draft, price: 2500 } } });
+    const { router } = renderApp(editor);
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Precio \(USD\)/, { selector: 'input' });
+    await user.clear(priceInput());
+    await user.type(priceInput(), '2500');
+    await openTool(user, 'Ambientes');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ price: 2500 });
+  });
+
+  it("asks before 'Salir del editor' with an invalid value, keeps it on 'Seguir editando', leaves on 'Salir sin guardar'", async () => {
+    saveAccessToken('tok');
+    const { calls } = mockFetch(routes);
+    const { router } = renderApp(editor);
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Precio \(USD\)/, { selector: 'input' });
+    await user.clear(priceInput());
+    await user.type(codeInput(), 'VT');
+    expect(leaveWarns()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Salir del editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' });
+    expect(
+      within(dialog).getByText('Los cambios de Propiedad no se han podido guardar. Revisa los campos marcados o sal sin guardarlos.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(await screen.findByText('El precio es requerido')).toBeInTheDocument();
+    expect(screen.getByText('El código debe tener al menos 3 caracteres')).toBeInTheDocument();
+    expect(codeInput()).toHaveValue('VT');
+    expect(router.state.location.pathname).toBe(`/property-editor/${ID}/create`);
+
+    await user.click(screen.getByRole('button', { name: 'Salir del editor' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' })).getByRole('button', { name: 'Salir sin guardar' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
