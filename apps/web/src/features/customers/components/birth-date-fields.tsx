@@ -1,77 +1,62 @@
-import { Group, Input, Select } from '@mantine/core';
 import { BIRTH_YEAR_MIN } from '@vitrina/contract/schemas/person';
-import { useMemo } from 'react';
-import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
+import { isIsoDay, todayInCaracas } from '../../../lib/dates';
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-
-interface BirthDateFieldsProps {
+interface BirthDateParts {
   day: string;
   month: string;
   year: string;
-  onChange: (next: { day: string; month: string; year: string }) => void;
+}
+
+interface BirthDateFieldsProps extends BirthDateParts {
+  onChange: (next: BirthDateParts) => void;
   disabled?: boolean;
   error?: string;
 }
 
-/** Day, month and year selectors: years 1930 to this year, never a future month or day. */
-export function BirthDateFields({ day, month, year, onChange, disabled, error }: BirthDateFieldsProps) {
-  const today = dayjs().tz(TIME_ZONE);
-  const thisYear = today.year();
-  const years = useMemo(
-    () => Array.from({ length: thisYear - BIRTH_YEAR_MIN + 1 }, (_, i) => String(thisYear - i)),
-    [thisYear],
-  );
-  const lastMonth = Number(year) === thisYear ? today.month() + 1 : 12;
-  const months = MONTHS.slice(0, lastMonth).map((label, i) => ({ value: String(i + 1), label }));
-  const monthDays = month ? new Date(Date.UTC(Number(year) || 2000, Number(month), 0)).getUTCDate() : 31;
-  const lastDay =
-    Number(year) === thisYear && Number(month) === today.month() + 1 ? Math.min(today.date(), monthDays) : monthDays;
-  const days = Array.from({ length: lastDay }, (_, i) => String(i + 1));
+function isoOf({ day, month, year }: BirthDateParts): string | null {
+  if (!day || !month || !year) return null;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDay(iso) ? iso : null;
+}
 
-  const change = (next: Partial<{ day: string; month: string; year: string }>) => {
-    const merged = { day, month, year, ...next };
-    const mergedLastMonth = Number(merged.year) === thisYear ? today.month() + 1 : 12;
-    if (merged.month && Number(merged.month) > mergedLastMonth) merged.month = '';
-    const mergedDays = merged.month ? new Date(Date.UTC(Number(merged.year) || 2000, Number(merged.month), 0)).getUTCDate() : 31;
-    const mergedLastDay =
-      Number(merged.year) === thisYear && Number(merged.month) === today.month() + 1 ? Math.min(today.date(), mergedDays) : mergedDays;
-    if (merged.day && Number(merged.day) > mergedLastDay) merged.day = '';
-    onChange(merged);
-  };
+/**
+ * The customer's birth date in the app's one date field (DD/MM/YYYY, typed or picked; years from
+ * 1930 to today). The form keeps day, month and year: a day outside that range, or text that is
+ * no day, reaches it as an impossible day so that the form says 'La fecha de nacimiento no es válida'.
+ */
+export function BirthDateFields({ day, month, year, onChange, disabled, error }: BirthDateFieldsProps) {
+  const min = `${BIRTH_YEAR_MIN}-01-01`;
+  const today = todayInCaracas();
+  const iso = isoOf({ day, month, year });
+  // What was typed when it is not a day the form can hold, kept on screen.
+  const [typed, setTyped] = useState('');
+  const value = iso ?? (day || month || year ? typed : '');
 
   return (
-    <Input.Wrapper label="Fecha de nacimiento" error={error}>
-      <Group gap="xs" grow wrap="nowrap">
-        <Select
-          aria-label="Día"
-          placeholder="Día"
-          data={days}
-          value={day || null}
-          onChange={(v) => change({ day: v ?? '' })}
-          disabled={disabled}
-          error={Boolean(error)}
-        />
-        <Select
-          aria-label="Mes"
-          placeholder="Mes"
-          data={months}
-          value={month || null}
-          onChange={(v) => change({ month: v ?? '' })}
-          disabled={disabled}
-          error={Boolean(error)}
-        />
-        <Select
-          aria-label="Año"
-          placeholder="Año"
-          data={years}
-          value={year || null}
-          onChange={(v) => change({ year: v ?? '' })}
-          disabled={disabled}
-          searchable
-          error={Boolean(error)}
-        />
-      </Group>
-    </Input.Wrapper>
+    <DateField
+      label="Fecha de nacimiento"
+      value={value}
+      onChange={(next) => {
+        if (next === '') {
+          setTyped('');
+          onChange({ day: '', month: '', year: '' });
+        } else if (isIsoDay(next) && next >= min && next <= today) {
+          setTyped('');
+          const [y = '', m = '', d = ''] = next.split('-');
+          onChange({ day: String(Number(d)), month: String(Number(m)), year: y });
+        } else {
+          setTyped(next);
+          onChange({ day: next, month: '', year: '' });
+        }
+      }}
+      minDate={min}
+      maxDate={today}
+      defaultMonth="1990-01-01"
+      startWithYears
+      disabled={disabled}
+      error={error}
+    />
   );
 }

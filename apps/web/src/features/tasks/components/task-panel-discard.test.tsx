@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveAccessToken } from '../../../lib/access-token';
+import { mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { makeAgent } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { makeTask, TASK_ID, TENANT_ID } from '../test-fixtures';
+
+const tenant = {
+  tenantId: TENANT_ID,
+  slug: 'jose-hernandez',
+  firstName: 'José',
+  lastName: 'Hernández',
+  fullName: 'José Hernández',
+  tenantType: 2,
+  status: 1,
+  sex: 1,
+  documentType: null,
+  documentNumber: null,
+  emailAddress: null,
+  phoneNumber: { code: '58', number: '4121234567', fullNumber: '+584121234567' },
+  birthDate: null,
+  avatarUrl: null,
+  address: { countryState: null, location: null },
+  createdAt: '2025-03-04T15:00:00.000Z',
+  updatedAt: '2025-03-04T15:00:00.000Z',
+};
+
+const list = (items: ReturnType<typeof makeTask>[]): MockReply => ({
+  data: items,
+  metadata: { pagination: { limit: 20, offset: 0, total: items.length } },
+});
+
+function signedIn(routes: Record<string, MockReply | MockReply[]> = {}) {
+  saveAccessToken('tok');
+  return mockFetch({
+    'GET /auth/agents': { data: makeAgent() },
+    'GET /tenants/slug/jose-hernandez': { data: tenant },
+    [`GET /tenants/${TENANT_ID}/activities`]: { data: [] },
+    'GET /tasks-types': { data: [{ taskTypeId: 1, type: 1, name: 'Llamada', relationship: 1 }] },
+    [`GET /tenants/${TENANT_ID}/tasks`]: list([]),
+    ...routes,
+  });
+}
+
+const DISCARD = '¿Descartar los cambios?';
+
+describe('task panels keep what was typed (issue 13 item 9)', () => {
+  it('closes a clean add panel at once', async () => {
+    signedIn();
+    renderApp('/customers/view/jose-hernandez?section=tasks');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' });
+    await user.click(within(panel).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agregar tarea de seguimiento' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: DISCARD })).not.toBeInTheDocument();
+  });
+
+  it('asks before dropping typed text; Seguir editando keeps it, Descartar drops it', async () => {
+    signedIn();
+    renderApp('/customers/view/jose-hernandez?section=tasks');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' });
+    await user.type(within(panel).getByLabelText('Título'), 'Llamar a José');
+
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: DISCARD });
+    await user.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: DISCARD })).not.toBeInTheDocument());
+    expect(within(panel).getByLabelText('Título')).toHaveValue('Llamar a José');
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: DISCARD })).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agregar tarea de seguimiento' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Agregar tarea' }));
+    const again = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' });
+    expect(within(again).getByLabelText('Título')).toHaveValue('');
+  });
+
+  it('shows no message when a field is left, only on Agregar tarea', async () => {
+    signedIn();
+    renderApp('/customers/view/jose-hernandez?section=tasks');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
+    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' });
+    await user.type(within(panel).getByLabelText('Título'), 'Ll');
+    await user.click(within(panel).getByLabelText('Descripción'));
+    expect(within(panel).queryByText('El título debe tener al menos 3 caracteres')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Agregar tarea' }));
+    expect(await within(panel).findByText('El título debe tener al menos 3 caracteres')).toBeInTheDocument();
+  });
+
+  it('asks before the edit form of the detail panel drops a change', async () => {
+    signedIn({ [`GET /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: makeTask() } });
+    renderApp(`/customers/view/jose-hernandez?section=tasks&task=${TASK_ID}`);
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('dialog', { name: 'Detalles de la tarea' });
+    await user.click(await within(panel).findByRole('button', { name: 'Modificar tarea' }));
+    const title = within(panel).getByLabelText('Título');
+    await user.clear(title);
+    await user.type(title, 'Llamar el sábado');
+
+    await user.click(within(panel).getByRole('button', { name: 'Cerrar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: DISCARD })).getByRole('button', { name: 'Seguir editando' }));
+    expect(within(panel).getByLabelText('Título')).toHaveValue('Llamar el sábado');
+
+    await user.click(within(panel).getByRole('button', { name: 'Ver tarea' }));
+    await user.click(within(await screen.findByRole('dialog', { name: DISCARD })).getByRole('button', { name: 'Descartar' }));
+    expect(await within(panel).findByText('Sobre la tarea')).toBeInTheDocument();
+  });
+});
