@@ -54,7 +54,7 @@ describe('route guards', () => {
     });
     const { router } = renderApp('/dashboard');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    await user.click(await screen.findByRole('button', { name: /Abrir el menú de la cuenta/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getAccessToken()).toBeNull();

@@ -8,7 +8,7 @@ export function NotFoundRoute() {
   return (
     <Center mih="100vh" p="xl">
       <Stack align="center" gap="md" maw={480} ta="center">
-        <Text fw={800} fz={72} c="indigo.2" lh={1}>
+        <Text fw={800} fz={72} c="indigo.6" lh={1}>
           404
         </Text>
         <Title order={1} fz={30}>

@@ -39,7 +39,7 @@ describe('application shell', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Hola, María' });
 
-    await user.click(screen.getByRole('button', { name: 'Abrir el menú de la cuenta' }));
+    await user.click(screen.getByRole('button', { name: /Abrir el menú de la cuenta/ }));
     expect(await screen.findByText('María Pérez')).toBeInTheDocument();
     expect(screen.getByText('maria@example.com')).toBeInTheDocument();
     expect(await screen.findByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/account?section=profile');

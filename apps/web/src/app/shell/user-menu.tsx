@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Agent } from '@vitrina/contract/schemas/agent';
 import { Link } from 'react-router';
 import { IconLogout, IconUser } from '../../components/icons';
@@ -10,9 +10,11 @@ export function UserMenu({ agent }: { agent: Agent }) {
   return (
     <Menu position="bottom-end" width={260} withinPortal hideDetached={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="Abrir el menú de la cuenta">
+        <UnstyledButton>
+          {/* Named by its content (no aria-label), so the name always holds the first name it shows. */}
+          <VisuallyHidden>Abrir el menú de la cuenta</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={agent.avatarUrl} alt={agent.fullName} radius="xl" color="indigo">
+            <Avatar src={agent.avatarUrl} alt="" radius="xl" color="indigo" aria-hidden>
               {initial}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm">

@@ -22,7 +22,7 @@ export function PasswordChecklist({ value }: { value: string }) {
               )
             }
           >
-            <Text size="sm" c={met ? 'teal.7' : 'dimmed'}>
+            <Text size="sm" c={met ? 'teal.9' : 'dimmed'}>
               {check.label}
               <VisuallyHidden>{met ? ' (cumplido)' : ' (pendiente)'}</VisuallyHidden>
             </Text>

@@ -31,7 +31,7 @@ export function SocialButtons({ mode, onError, disabled }: SocialButtonsProps) {
       {facebookEnabled && (
         <Button
           size="md"
-          color="#1877F2"
+          color="#166FE5"
           leftSection={<IconBrandFacebookFilled size={20} aria-hidden />}
           loading={pending === 'facebook'}
           disabled={disabled || (pending !== null && pending !== 'facebook')}

@@ -32,12 +32,14 @@ describe('customer list', () => {
     expect(document.title).toBe('Clientes - Vitrina Agentes');
     release();
 
+    // Each card: its name is the link to the customer's view; the card holds the rest.
     const maria = await screen.findByRole('link', { name: 'María Gutiérrez' });
     expect(maria).toHaveAttribute('href', '/customers/view/maria-gutierrez');
-    expect(within(maria).getByText('Sin correo')).toBeInTheDocument();
-    expect(within(maria).getByText('Sin documento')).toBeInTheDocument();
-    expect(within(maria).getByText('Contacto')).toBeInTheDocument();
-    const jose = screen.getByRole('link', { name: 'José Hernández' });
+    const mariaCard = maria.closest<HTMLElement>('.mantine-Card-root')!;
+    expect(within(mariaCard).getByText('Sin correo')).toBeInTheDocument();
+    expect(within(mariaCard).getByText('Sin documento')).toBeInTheDocument();
+    expect(within(mariaCard).getByText('Contacto')).toBeInTheDocument();
+    const jose = screen.getByRole('link', { name: 'José Hernández' }).closest<HTMLElement>('.mantine-Card-root')!;
     expect(within(jose).getByText('+58 412-123-4567')).toBeInTheDocument();
     expect(within(jose).getByText('V-12345678')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();

@@ -63,7 +63,7 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
             </Menu.Dropdown>
           </Menu>
         </SimpleGrid>
-        <Text size="sm" c={archived ? 'orange.8' : 'teal.8'} ta="center">
+        <Text size="sm" c={archived ? 'gray.7' : 'teal.9'} ta="center">
           {statusLine(tenant)}
         </Text>
         {withInfo && (

@@ -29,12 +29,12 @@ export function StepIndicator({ current, completed }: StepIndicatorProps) {
               {done ? (
                 <IconCheck size={16} color="white" aria-hidden />
               ) : (
-                <Text size="sm" fw={700} c={active ? 'white' : 'gray.6'}>
+                <Text size="sm" fw={700} c={active ? 'white' : 'dimmed'}>
                   {step}
                 </Text>
               )}
             </Box>
-            <Text size="sm" fw={active ? 700 : 500} c={active ? 'indigo.7' : done ? 'teal.8' : 'gray.6'}>
+            <Text size="sm" fw={active ? 700 : 500} c={active ? 'indigo.7' : done ? 'teal.9' : 'dimmed'}>
               {label}
               <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
                 {state === 'completed' ? ' (completado)' : state === 'active' ? ' (actual)' : ''}
