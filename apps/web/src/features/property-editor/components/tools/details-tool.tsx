@@ -162,7 +162,7 @@ function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
       <Select
         style={{ flex: '1 1 60%' }}
         aria-label={label}
-        placeholder={enabled ? 'Elige una opción' : ''}
+        placeholder={enabled ? 'Elige' : ''}
         disabled={!enabled}
         data={type.options ?? []}
         value={value || null}
