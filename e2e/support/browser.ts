@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { expectAccessible } from './a11y';
 import { facebookSdkScript, googleIdentityScript, recaptchaScript, type SocialIdentity } from './outside-scripts';
 import {
   FACEBOOK_APP_ID,
@@ -93,7 +94,12 @@ export async function openVisit(
   return { context, page, identity, blocked, problems };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** axe-core's WCAG 2.1 AA check at every screenshot (each page and state a journey looks at); E2E_AXE=0 turns it off. */
+const CHECK_ACCESSIBILITY = process.env.E2E_AXE === '1';
+
+/** Saves the whole page under e2e/.artifacts, after checking it against WCAG 2.1 AA. */
+export async function screenshot(page: Page, name: string, options: { checkAccessibility?: boolean } = {}): Promise<string> {
+  if (CHECK_ACCESSIBILITY && options.checkAccessibility !== false) await expectAccessible(page, name);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });

@@ -43,7 +43,7 @@ export function useJourney(): Journey {
 async function reportFailure(testName: string, visit: Visit, server: RunningServer) {
   const name = testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80);
   try {
-    const file = await screenshot(visit.page, `failed-${name}`);
+    const file = await screenshot(visit.page, `failed-${name}`, { checkAccessibility: false });
     console.error(`[e2e] screenshot of the failure: ${file}`);
   } catch {
     /* the page may be gone */
