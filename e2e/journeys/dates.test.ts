@@ -133,5 +133,52 @@ describe('one Spanish date picker, DD/MM/YYYY everywhere (issue 13 item 7)', () 
       await visible(detail.getByText(ddmmyyyy(typed), { exact: true }), `the due date ${ddmmyyyy(typed)} in the panel`);
       await screenshot(page, `dates-panel-${size}`);
     });
+
+    test(`birth dates of a customer and of the agent are typed and read DD/MM/YYYY at ${size}`, async () => {
+      const { page, context } = await englishVisit(j, j.browser, viewport);
+      const { token } = await createAgent(j.server.baseUrl, 'Valeria', uniqueEmail('nacimiento'), 'Secreto1');
+      await context.addCookies([{ name: 'auth.accessToken', value: token, url: j.server.baseUrl }]);
+      const slug = await seedCustomer(j.server.baseUrl, token);
+
+      // The customer: the calendar opens on the years, inside the window; a typed day is saved as such.
+      await page.goto(j.url(`/customers/edit/${slug}`));
+      await visible(page.getByRole('heading', { name: 'Modificar cliente' }));
+      const born = page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true });
+      await born.click();
+      const years = await visible(page.getByRole('dialog', { name: 'Calendario: Fecha de nacimiento' }), 'the birth date calendar');
+      await visible(years.getByRole('button', { name: '1990', exact: true }), 'the year 1990 in the calendar');
+      await insideViewport(page, years);
+      await screenshot(page, `dates-birth-calendar-${size}`);
+      await born.fill('03/11/1985');
+      await hidden(page.getByRole('dialog', { name: 'Calendario: Fecha de nacimiento' }));
+      await page.getByRole('combobox', { name: 'Estado', exact: true }).click();
+      await (await visible(page.getByRole('option', { name: 'Miranda', exact: true }))).click();
+      await page.getByRole('combobox', { name: 'Localidad', exact: true }).click();
+      await (await visible(page.getByRole('option'))).click();
+      await page.getByRole('button', { name: 'Modificar cliente' }).click();
+      await seeText(page, 'Cliente modificado exitosamente');
+      const customer = await callApi(j.server.baseUrl, 'GET', `/tenants/slug/${slug}`, { token });
+      expect((customer.body.data as { birthDate: string | null }).birthDate).toBe('1985-11-03');
+      await page.goto(j.url(`/customers/edit/${slug}`));
+      await visible(page.getByRole('heading', { name: 'Modificar cliente' }));
+      await visible(page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }));
+      await expect.poll(() => page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).inputValue()).toBe('03/11/1985');
+
+      // The agent's own birth date in Cuenta → Perfil.
+      await page.goto(j.url('/account?section=profile'));
+      await page.getByLabel('Apellido').fill('Mendoza');
+      await page.getByRole('combobox', { name: 'Sexo', exact: true }).click();
+      await (await visible(page.getByRole('option', { name: 'Femenino', exact: true }))).click();
+      await page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).fill('12/04/1990');
+      await page.getByRole('combobox', { name: 'Estado', exact: true }).click();
+      await (await visible(page.getByRole('option', { name: 'Miranda', exact: true }))).click();
+      await page.getByRole('combobox', { name: 'Localidad', exact: true }).click();
+      await (await visible(page.getByRole('option'))).click();
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await seeText(page, '¡Cambios guardados correctamente!');
+      const me = await callApi(j.server.baseUrl, 'GET', '/auth/agents', { token });
+      expect((me.body.data as { birthDate: string | null }).birthDate).toBe('1990-04-12');
+      expect(await page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).inputValue()).toBe('12/04/1990');
+    });
   }
 });
