@@ -28,7 +28,7 @@ function leaveWarns(): boolean {
   return event.defaultPrevented;
 }
 
-async function openTool(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function openTool(user: ReturnType<typeof userEvent.setup>, name: string | RegExp) {
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
   await user.click(within(menu).getByRole('button', { name }));
@@ -86,5 +86,30 @@ describe('Propiedad never drops changes (issue 13 item 1)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' })).getByRole('button', { name: 'Salir sin guardar' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('saves an environment count clicked just before opening another tool', async () => {
+    saveAccessToken('tok');
+    const { calls } = mockFetch({
+      ...routes,
+      'GET /property-enviroments': {
+        data: [
+          {
+            propertyEnviromentParentId: 1,
+            name: 'Habitaciones y baños',
+            propertyEnviroments: [{ propertyEnviromentId: 7, name: 'Habitaciones', shortName: 'hab.', type: 'BEDROOM' }],
+          },
+        ],
+      },
+      [`PUT /property-drafts/${ID}/enviroments/7`]: { data: draft },
+    });
+    const { router } = renderApp(`/property-editor/${ID}/create?section=enviroments`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Añadir Habitaciones' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir Habitaciones' }));
+    await openTool(user, /^Propiedad/);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?section=basic_details'));
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.path, c.body])).toEqual([[`/property-drafts/${ID}/enviroments/7`, { quantity: 2 }]]);
   });
 });

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useEnviromentsQuery } from '../../api/catalogues';
@@ -22,14 +22,23 @@ function countsOf(draft: PropertyDraft): Record<number, number> {
 export function EnviromentsTool({ draft }: { draft: PropertyDraft }) {
   const groups = useEnviromentsQuery();
   const save = useSetEnviroment(draft.propertyDraftId);
-  const { track, setWaiting } = useSaveTracker();
+  const { track, setWaiting, registerFlush } = useSaveTracker();
   const [counts, setCounts] = useState(() => countsOf(draft));
   const timers = useRef(new Map<number, number>());
+  /** The saves waiting for their 500 ms, by environment: run at once when the editor leaves the tool. */
+  const waiting = useRef(new Map<number, () => Promise<boolean>>());
 
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((t) => window.clearTimeout(t));
+  const runWaiting = useCallback(async () => {
+    const runs = [...waiting.current.values()];
+    waiting.current.clear();
+    timers.current.forEach((t) => window.clearTimeout(t));
+    timers.current.clear();
+    const results = await Promise.all(runs.map((run) => run()));
+    return results.every(Boolean);
   }, []);
+
+  useEffect(() => registerFlush('enviroments', { label: 'Ambientes', flush: runWaiting }), [registerFlush, runWaiting]);
+  useEffect(() => () => void runWaiting(), [runWaiting]);
 
   const change = (id: number, delta: number) => {
     const next = Math.max(0, Math.min(99, (counts[id] ?? 0) + delta));
@@ -37,15 +46,26 @@ export function EnviromentsTool({ draft }: { draft: PropertyDraft }) {
     setCounts((current) => ({ ...current, [id]: next }));
     window.clearTimeout(timers.current.get(id));
     setWaiting(`enviroment-${id}`, true);
+    const run = () => {
+      setWaiting(`enviroment-${id}`, false);
+      return track(`enviroment-${id}`, () => save.mutateAsync({ id, quantity: next })).then(
+        () => {
+          notifySuccess(ENVIROMENT_SAVED, { id: 'tool-enviroments' });
+          return true;
+        },
+        () => {
+          notifyError(ENVIROMENT_ERROR, { id: 'tool-enviroments' });
+          return false;
+        },
+      );
+    };
+    waiting.current.set(id, run);
     timers.current.set(
       id,
       window.setTimeout(() => {
         timers.current.delete(id);
-        setWaiting(`enviroment-${id}`, false);
-        track(`enviroment-${id}`, () => save.mutateAsync({ id, quantity: next })).then(
-          () => notifySuccess(ENVIROMENT_SAVED, { id: 'tool-enviroments' }),
-          () => notifyError(ENVIROMENT_ERROR, { id: 'tool-enviroments' }),
-        );
+        waiting.current.delete(id);
+        void run();
       }, DEBOUNCE_MS),
     );
   };
