@@ -37,8 +37,8 @@ function detailValue(draft: PropertyDraft, type: string): string {
  * counted in Ambientes ('1 puesto', '2 puestos'), otherwise '-'.
  */
 export function parkingValue(draft: PropertyDraft): string {
-  const detail = draft.details.find((d) => d.propertyDetailType.type === 'PARKING')?.value;
-  if (detail) return detail;
+  const detail = draft.details.find((d) => d.propertyDetailType.type === 'PARKING');
+  if (detail) return formatDetailValue(detail);
   const spaces = draft.enviroments.find((e) => e.propertyEnviroment.type === 'PARKING_SPOT')?.quantity ?? 0;
   return spaces > 0 ? countLabel(spaces, 'puesto', 'puestos') : '-';
 }

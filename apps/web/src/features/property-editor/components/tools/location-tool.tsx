@@ -175,6 +175,10 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
               data={(states.data ?? []).map((s) => ({ value: String(s.countryStateId), label: s.name }))}
               value={stateId}
               onChange={(v) => {
+                // A locality save still waiting belongs to the state left behind.
+                window.clearTimeout(timer.current);
+                pending.current = null;
+                setWaiting('geolocation', false);
                 setStateId(v);
                 setLocationId(null);
                 setErrors((e) => ({ ...e, state: undefined }));
