@@ -23,6 +23,7 @@ const types = [
     options: ['Excelente', 'Bueno', 'A remodelar'],
     propertyDetailCategory: features,
   },
+  { propertyDetailTypeId: 5, type: 'BUILD_YEAR', name: 'Año de construcción', kind: 'number', unit: null, options: null, propertyDetailCategory: features },
   { propertyDetailTypeId: 3, type: 'ELEVATOR', name: 'Ascensor', kind: 'boolean', unit: null, options: null, propertyDetailCategory: amenities },
   { propertyDetailTypeId: 4, type: 'SECURITY', name: 'Vigilancia', kind: 'boolean', unit: null, options: null, propertyDetailCategory: amenities },
 ];
@@ -74,6 +75,20 @@ describe('details tool by kind', () => {
     expect(within(row).getByText('m²')).toBeInTheDocument();
     await user.type(size, '120,5');
     await vi.waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'SIZE', value: '120.5' }), {
+      timeout: 3000,
+    });
+  });
+
+  it('groups the thousands of an area but never a year', async () => {
+    const { calls } = open(makeDraft({ details: [makeDetail('SIZE', 'Área de construcción', 'Características', '1200', 'number', 'm²')] }), () => ({
+      data: makeDraft(),
+    }));
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Valor de Área de construcción')).toHaveValue('1.200');
+    await user.click(screen.getByRole('switch', { name: 'Año de construcción' }));
+    await user.type(screen.getByLabelText('Valor de Año de construcción'), '2015');
+    expect(screen.getByLabelText('Valor de Año de construcción')).toHaveValue('2015');
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'BUILD_YEAR', value: '2015' }), {
       timeout: 3000,
     });
   });

@@ -142,7 +142,8 @@ function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
         disabled={!enabled}
         value={value}
         decimalSeparator=","
-        thousandSeparator="."
+        // A year or a floor is never grouped ('2015', not '2.015'); areas and amounts are.
+        thousandSeparator={type.unit ? '.' : undefined}
         allowNegative={type.type === 'FLOOR'}
         decimalScale={2}
         hideControls
