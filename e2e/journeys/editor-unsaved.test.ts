@@ -76,6 +76,12 @@ describe('the property editor never drops changes; toasts stay off the top bar (
       expect(await clickLandsOn(exit)).toBe(true);
       await screenshot(page, `editor-unsaved-toast-${size.width}`);
 
+      // The preview's Estacionamiento card counts the parking spaces of Ambientes.
+      await page.getByText(size.width < 640 ? 'Visualizar' : 'Previsualizar', { exact: true }).click();
+      const parking = await visible(page.getByText('Estacionamiento', { exact: true }), 'the Estacionamiento card');
+      await seeText(parking.locator('..'), '5 puestos');
+      await page.getByText('Editar', { exact: true }).click();
+
       await page.reload();
       await openTool(page, 'Propiedad');
       await visible(page.getByRole('heading', { name: 'Propiedad' }), 'the Propiedad tool');
