@@ -86,6 +86,12 @@ describe('the property editor never drops changes; toasts stay off the top bar (
       await openTool(page, 'Propiedad');
       await visible(page.getByRole('heading', { name: 'Propiedad' }), 'the Propiedad tool');
       expect(await page.getByLabel('Precio (USD)').inputValue()).toBe('97,500.00');
+
+      // Closing the tab with a change that cannot be saved: the browser asks first.
+      await page.getByLabel('Precio (USD)').fill('');
+      const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.type()))));
+      await page.close({ runBeforeUnload: true });
+      expect(await asked).toBe('beforeunload');
     });
   }
 });
