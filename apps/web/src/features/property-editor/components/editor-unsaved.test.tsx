@@ -28,6 +28,13 @@ function leaveWarns(): boolean {
   return event.defaultPrevented;
 }
 
+/** Empties the price: the form can no longer be saved. */
+async function emptyPrice(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByLabelText(/^Precio \(USD\)/, { selector: 'input' });
+  await user.clear(priceInput());
+  expect(leaveWarns()).toBe(true);
+}
+
 async function openTool(user: ReturnType<typeof userEvent.setup>, name: string | RegExp) {
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
@@ -85,6 +92,21 @@ describe('Propiedad never drops changes (issue 13 item 1)', () => {
     await user.click(screen.getByRole('button', { name: 'Salir del editor' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' })).getByRole('button', { name: 'Salir sin guardar' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('asks before another tool with an invalid value; leaving without saving leaves no leave warning behind', async () => {
+    saveAccessToken('tok');
+    const { calls } = mockFetch(routes);
+    const { router } = renderApp(editor);
+    const user = userEvent.setup();
+    await emptyPrice(user);
+    await openTool(user, 'Ambientes');
+    const dialog = await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' });
+    expect(router.state.location.search).toBe('?section=basic_details');
+    await user.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'));
+    await vi.waitFor(() => expect(leaveWarns()).toBe(false));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 

@@ -111,8 +111,9 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
   useEffect(
     () => () => {
       window.clearTimeout(timer.current);
-      // Leaving the tool some other way (browser back): save what is valid; never keep a stale flag.
-      if (autosave.current !== undefined && version.current !== savedVersion.current) void saveLatest(false);
+      // Leaving the tool some other way (browser back): save what is valid.
+      // What cannot be saved was discarded by the agent ('Salir sin guardar'): no warning is left behind.
+      if (version.current !== savedVersion.current) void saveLatest(false).then((ok) => ok || setWaiting('property', false));
       else setWaiting('property', false);
     },
     [setWaiting, saveLatest],
