@@ -56,6 +56,9 @@ describe('phones written the Venezuelan way (issue 13 item 6)', () => {
       await seeText(page, 'Cliente agregado exitosamente');
       await page.waitForURL((u) => u.pathname.startsWith('/customers/view/'), { timeout: 10_000 });
       await visible(page.getByRole('heading', { name: 'Rosalba Quintero' }));
+      // From 1024 px the information is a tab of its own; on a phone it sits under the name.
+      const informationTab = page.getByRole('tab', { name: 'Información' });
+      if (await informationTab.isVisible()) await informationTab.click();
       await seeText(page, `+58 412-555-123${last}`);
 
       // Found by the phone written the usual way, shown formatted on the card.
@@ -67,7 +70,7 @@ describe('phones written the Venezuelan way (issue 13 item 6)', () => {
       await page.getByLabel('Buscar', { exact: true }).fill(`0412 555 123${last}`);
       await page.getByRole('button', { name: 'Aplicar filtros' }).click();
       await atPath(page, '/customers', { searchQuery: `0412 555 123${last}`, status: '1' });
-      const card = await visible(page.getByRole('link', { name: 'Rosalba Quintero' }));
+      const card = await visible(page.getByRole('article', { name: 'Rosalba Quintero' }));
       await visible(card.getByText(`+58 412-555-123${last}`, { exact: true }));
       await screenshot(page, `phones-list-${size}`);
     });

@@ -156,6 +156,8 @@ describe('every select opens styled under its input (issue 13 item 5)', () => {
       await visible(page.getByRole('combobox', { name: 'Tipo de propiedad' }));
       counts.editor = await checkEverySelect(page, 'Propiedad');
       await screenshot(page, `selects-editor-${size.width}`);
+      // The type just picked is a change: with a price it saves by itself on leaving the tool.
+      await page.getByLabel('Precio (USD)').fill('95000');
       // Dirección, from the side menu (behind 'Menu' on a phone).
       const nav = page.getByRole('navigation', { name: 'Herramientas del editor' });
       if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -11,7 +11,7 @@ export function CustomerCard({ tenant }: { tenant: Tenant }) {
   return (
     // The name is the link (its name is what it shows); its ::after covers the card, so the
     // whole card stays one click target.
-    <Card withBorder padding="md" className={classes.card}>
+    <Card component="article" aria-label={tenant.fullName} withBorder padding="md" className={classes.card}>
       <Group wrap="nowrap" gap="sm" mb="sm">
         <Avatar src={tenant.avatarUrl} alt={tenant.fullName} radius="xl" size={48} color="indigo">
           {initialOf(tenant.firstName)}
