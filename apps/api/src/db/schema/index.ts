@@ -6,3 +6,4 @@ export * from './tenants';
 export * from './tasks';
 export * from './properties';
 export * from './social-posts';
+export * from './property-views';
