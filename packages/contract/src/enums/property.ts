@@ -21,3 +21,9 @@ export const PROPERTY_PAGE_SIZE = 16;
 export const DESCRIPTION_MIN = 15;
 export const DESCRIPTION_MAX = 6000;
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+
+/** A published listing's status: the public page shows only Published; 3, 4 and 5 answer 410. */
+export const PropertyStatus = { Publishing: 1, Published: 2, Sold: 3, Rented: 4, Unpublished: 5 } as const;
+export type PropertyStatus = (typeof PropertyStatus)[keyof typeof PropertyStatus];
+/** The statuses an agent may set with PUT /properties/{propertyId}/status. */
+export const SETTABLE_PROPERTY_STATUSES: readonly PropertyStatus[] = [2, 3, 4, 5];
