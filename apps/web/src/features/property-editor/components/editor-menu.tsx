@@ -10,6 +10,7 @@ import {
   IconLayoutGrid,
   IconListDetails,
   IconMapPin,
+  IconMapPins,
   IconPhoto,
   IconScale,
   IconSettings,
@@ -36,6 +37,7 @@ export const MENU_GROUPS: Array<{ label: string; items: MenuItem[] }> = [
     label: 'Detalles de la Zona',
     items: [
       { section: 'location', label: 'Dirección', icon: IconMapPin },
+      { section: 'nearby_places', label: 'Lugares cercanos', icon: IconMapPins },
       { section: 'rules', label: 'Normas', icon: IconScale },
     ],
   },

@@ -21,6 +21,7 @@ import { DetailsTool } from './tools/details-tool';
 import { EnviromentsTool } from './tools/enviroments-tool';
 import { ImagesTool } from './tools/images-tool';
 import { LocationTool } from './tools/location-tool';
+import { NearbyPlacesTool } from './tools/nearby-places-tool';
 import { PropertyTool } from './tools/property-tool';
 import { PostStatusNote } from './tools/social/post-status-note';
 import { SocialTool } from './tools/social/social-tool';
@@ -143,6 +144,9 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
       break;
     case 'location':
       tool = <LocationTool draft={draft} LocationPicker={maps.LocationPicker} />;
+      break;
+    case 'nearby_places':
+      tool = <NearbyPlacesTool draft={draft} LocationPicker={maps.LocationPicker} />;
       break;
     case 'images':
       tool = <ImagesTool draft={draft} />;

@@ -11,6 +11,7 @@ export { default as IconLayoutGrid } from '@tabler/icons-react/dist/esm/icons/Ic
 export { default as IconListDetails } from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
 export { default as IconLogout } from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 export { default as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+export { default as IconMapPins } from '@tabler/icons-react/dist/esm/icons/IconMapPins.mjs';
 export { default as IconMenu2 } from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
 export { default as IconMinus } from '@tabler/icons-react/dist/esm/icons/IconMinus.mjs';
 export { default as IconPencil } from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
@@ -23,3 +24,8 @@ export { default as IconStar } from '@tabler/icons-react/dist/esm/icons/IconStar
 export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 export { default as IconUpload } from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 export { default as IconVideo } from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';
+export { default as IconCar } from '@tabler/icons-react/dist/esm/icons/IconCar.mjs';
+export { default as IconWalk } from '@tabler/icons-react/dist/esm/icons/IconWalk.mjs';
+export { default as IconChevronLeft } from '@tabler/icons-react/dist/esm/icons/IconChevronLeft.mjs';
+export { default as IconChevronRight } from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
+export { default as IconX } from '@tabler/icons-react/dist/esm/icons/IconX.mjs';

@@ -8,6 +8,7 @@ export const SECTIONS = [
   'services',
   'rules',
   'location',
+  'nearby_places',
   'images',
   'video',
   'instagram',
@@ -26,7 +27,7 @@ export function sectionFrom(value: string | null): Section {
 
 type CompletionDraft = Pick<
   PropertyDraft,
-  'propertyType' | 'price' | 'enviroments' | 'details' | 'address' | 'media' | 'thumbnail' | 'video' | 'instagramPost' | 'facebookPost'
+  'propertyType' | 'price' | 'enviroments' | 'details' | 'address' | 'media' | 'thumbnail' | 'video' | 'instagramPost' | 'facebookPost' | 'nearbyPlaces'
 >;
 
 function categoryOf(detail: PropertyDraft['details'][number]): string {
@@ -42,6 +43,7 @@ export function completion(draft: CompletionDraft): Record<Section, boolean> {
     services: draft.details.some((d) => categoryOf(d) === SERVICES_CATEGORY),
     rules: draft.details.some((d) => categoryOf(d) === RULES_CATEGORY),
     location: Boolean(draft.address.address?.trim()),
+    nearby_places: draft.nearbyPlaces.length > 0,
     images: draft.media.length > 0 && Boolean(draft.thumbnail),
     video: Boolean(draft.video),
     instagram: Boolean(draft.instagramPost),

@@ -6,6 +6,8 @@ import { formatDetailValue } from '../../lib/detail-value';
 import type { StaticMapProps } from '../../lib/map-slots';
 import type { ComponentType } from 'react';
 import { IconBath, IconBed, IconEye, IconRuler } from '../icons';
+import { nearbyPlacesOf } from '../../api/nearby-places';
+import { NearbyPlacesPreview } from './nearby-places-preview';
 import { PreviewGallery } from './preview-gallery';
 import classes from './preview.module.css';
 
@@ -157,6 +159,8 @@ export function DraftPreview({ draft, agentName, StaticMap, views = 0 }: DraftPr
               ))}
             </Stack>
           )}
+
+          <NearbyPlacesPreview places={nearbyPlacesOf(draft)} />
 
           {draft.video && (
             <Stack gap="xs" component="section" aria-label="Video">
