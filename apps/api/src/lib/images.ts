@@ -37,9 +37,10 @@ const tooManyPixels = () =>
  * Checks the type from the bytes (never the name), then re-encodes the image in its own format
  * with the EXIF orientation applied and every metadata block (EXIF, GPS, XMP, ICC) dropped.
  * The dimensions are read from the header first: an image past IMAGE_MAX_PIXELS is refused
- * before anything is decoded, and a truncated one fails while decoding.
+ * before anything is decoded, and a truncated one fails while decoding. With `maxSide`, a still
+ * image whose long side is longer is scaled down to it, keeping its aspect (never enlarged).
  */
-export async function cleanImage(input: Buffer, opts: { gif?: boolean } = {}): Promise<CleanImage> {
+export async function cleanImage(input: Buffer, opts: { gif?: boolean; maxSide?: number } = {}): Promise<CleanImage> {
   const detected = await fileTypeFromBuffer(input);
   const type = detected?.mime as ImageType | undefined;
   const allowed = opts.gif ? [...STILL_TYPES, 'image/gif'] : STILL_TYPES;
@@ -58,7 +59,11 @@ export async function cleanImage(input: Buffer, opts: { gif?: boolean } = {}): P
   if (header.width * header.height > IMAGE_MAX_PIXELS) throw tooManyPixels();
   try {
     const source = sharp(input, { failOn: 'truncated', limitInputPixels: IMAGE_MAX_PIXELS, animated });
-    const { data, info } = await format.encode(animated ? source : source.rotate()).toBuffer({ resolveWithObject: true });
+    const upright = animated ? source : source.rotate();
+    // A still image larger than `maxSide` on its long side is scaled down in its own aspect.
+    const fitted =
+      opts.maxSide && !animated ? upright.resize({ width: opts.maxSide, height: opts.maxSide, fit: 'inside', withoutEnlargement: true }) : upright;
+    const { data, info } = await format.encode(fitted).toBuffer({ resolveWithObject: true });
     return { buffer: data, contentType: type, ext: format.ext, width: info.width, height: info.height };
   } catch (err) {
     if (/pixel limit/i.test(String((err as Error)?.message))) throw tooManyPixels();

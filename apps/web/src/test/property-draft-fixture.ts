@@ -77,6 +77,7 @@ export function makeImage(index: number) {
     index,
     width: 1280,
     height: 960,
+    renditions: [],
     propertyEnviroment: null,
     tags: [],
   };

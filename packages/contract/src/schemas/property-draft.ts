@@ -73,6 +73,20 @@ export interface PropertyDetailTypeRef {
   propertyDetailCategory: { propertyDetailCategoryId: number; name: string };
 }
 
+/** A listing photo: kept up to 2048 px on its long side in its own aspect; index 1 is the cover ('Portada'). */
+export interface PropertyImage {
+  propertyImageId: string;
+  imageUrl: string;
+  imageType: string;
+  index: number;
+  width: number;
+  height: number;
+  /** WebP copies narrower than the image (480, 960, 1600 px wide), narrowest first, for `srcset`. */
+  renditions: Array<{ width: number; url: string }>;
+  propertyEnviroment: { propertyEnviromentId: number; name: string } | null;
+  tags: unknown[];
+}
+
 export interface PropertyDraft {
   propertyDraftId: string;
   title: string | null;
@@ -103,7 +117,7 @@ export interface PropertyDraft {
     value: string;
     propertyDetailType: PropertyDetailTypeRef;
   }>;
-  media: Array<{ propertyImageId: string; imageUrl: string; imageType: string; index: number; width: number; height: number; propertyEnviroment: { propertyEnviromentId: number; name: string } | null; tags: unknown[] }>;
+  media: PropertyImage[];
   nearbyPlaces: unknown[];
   instagramPost: InstagramPost | null;
   facebookPost: FacebookPost | null;

@@ -45,7 +45,9 @@ describe('DELETE /property-drafts/{id}', () => {
     expect((await upload(id, '/videos', mp4(), 'recorrido.mp4', 'video/mp4')).statusCode).toBe(201);
     expect((await upload(id, '/videos/thumbnail', await makeImage(640, 360), 'frame.jpg', 'image/jpeg', 'PUT')).statusCode).toBe(200);
     const draft = (await get(id)).json().data;
-    const urls: string[] = [draft.media[0].imageUrl, draft.thumbnail, draft.video.url, draft.video.thumbnail];
+    const renditions: string[] = draft.media[0].renditions.map((r: { url: string }) => r.url);
+    expect(renditions).toHaveLength(1);
+    const urls: string[] = [draft.media[0].imageUrl, ...renditions, draft.thumbnail, draft.video.url, draft.video.thumbnail];
     for (const url of urls) expect(await served(url)).toBe(200);
 
     const res = await remove(id);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { properties, propertyDrafts, propertyImages } from '../../db/schema/index';
 import type { Storage } from '../../plugins/storage/storage';
 import { ApiError } from '../../lib/errors';
+import { RENDITION_WIDTHS, renditionKey } from '../../lib/image-renditions';
 import { draftIsEmpty, has } from './draft-content';
 import { draftNotFound } from './property-drafts.service';
 
@@ -31,8 +32,9 @@ async function deleteFiles(storage: Storage, keys: Array<string | null>) {
 
 /**
  * DELETE /property-drafts/{id}: the agent's own draft unless it is being published (409) or is
- * already a published listing (409: unpublishing is a separate matter). Its images, thumbnail,
- * video and video thumbnail leave storage; social images are drawn on request, never stored.
+ * already a published listing (409: unpublishing is a separate matter). Its images and their WebP
+ * renditions, thumbnail, video and video thumbnail leave storage; social images are drawn on
+ * request, never stored.
  */
 export async function deleteDraft(deps: { db: Db; storage: Storage }, agentId: string, draftId: string) {
   const mine = and(eq(propertyDrafts.agentId, agentId), eq(propertyDrafts.id, draftId))!;
@@ -48,7 +50,8 @@ export async function deleteDraft(deps: { db: Db; storage: Storage }, agentId: s
     if (!now) throw draftNotFound();
     throw now.status === DraftStatus.Publishing ? publishingNotDeletable() : publishedNotDeletable();
   }
-  await deleteFiles(deps.storage, [...images.map((i) => i.key), row.thumbnailKey, row.videoKey, row.videoThumbnailKey]);
+  const imageKeys = images.flatMap((i) => [i.key, ...RENDITION_WIDTHS.map((w) => renditionKey(i.key, w))]);
+  await deleteFiles(deps.storage, [...imageKeys, row.thumbnailKey, row.videoKey, row.videoThumbnailKey]);
 }
 
 /**

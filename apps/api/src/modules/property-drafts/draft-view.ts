@@ -1,5 +1,6 @@
 import type { DetailKind, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { fileUrl } from '../../lib/files';
+import { renditionUrls } from '../../lib/image-renditions';
 import { facebookPostOf, instagramPostOf } from './post-view';
 import type { DraftRow, Related } from './property-drafts.repository';
 
@@ -85,6 +86,7 @@ export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDra
         index: image.index,
         width: image.width,
         height: image.height,
+        renditions: renditionUrls(baseUrl, image.storageKey, image.width),
         propertyEnviroment: env ? { propertyEnviromentId: env.id, name: env.name } : null,
         tags: [],
       })),

@@ -1,19 +1,37 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { propertyImages, propertyNearbyPlaces } from '../../db/schema/index';
+import { propertyDrafts, propertyImages, propertyNearbyPlaces } from '../../db/schema/index';
 
 export function propertyMediaRepository(db: Db) {
   return {
-    async insertImage(values: Omit<typeof propertyImages.$inferInsert, 'index'>) {
-      const [row] = await db
-        .insert(propertyImages)
-        .values({
-          ...values,
-          index: sql`(select coalesce(max(${propertyImages.index}), 0) + 1 from ${propertyImages} where ${propertyImages.draftId} = ${values.draftId})`,
-        })
-        .returning();
-      return row!;
-    },
+    /** Adds an image after the last one; uploads of one draft take their places one at a time. */
+    insertImage: (values: Omit<typeof propertyImages.$inferInsert, 'index'>) =>
+      db.transaction(async (tx) => {
+        await tx.select({ id: propertyDrafts.id }).from(propertyDrafts).where(eq(propertyDrafts.id, values.draftId)).for('update');
+        const [row] = await tx
+          .insert(propertyImages)
+          .values({
+            ...values,
+            index: sql`(select coalesce(max(${propertyImages.index}), 0) + 1 from ${propertyImages} where ${propertyImages.draftId} = ${values.draftId})`,
+          })
+          .returning();
+        return row!;
+      }),
+
+    /** The draft's images in their order (index, then upload time). */
+    listImages: (draftId: string) =>
+      db.select().from(propertyImages).where(eq(propertyImages.draftId, draftId)).orderBy(asc(propertyImages.index), asc(propertyImages.createdAt)),
+
+    /** Numbers the given images 1, 2, 3… in that order. */
+    orderImages: (draftId: string, imageIds: string[]) =>
+      db.transaction(async (tx) => {
+        for (const [i, id] of imageIds.entries()) {
+          await tx
+            .update(propertyImages)
+            .set({ index: i + 1 })
+            .where(and(eq(propertyImages.draftId, draftId), eq(propertyImages.id, id)));
+        }
+      }),
 
     async countImages(draftId: string) {
       const [row] = await db.select({ n: count() }).from(propertyImages).where(eq(propertyImages.draftId, draftId));

@@ -20,6 +20,13 @@ const imageUpdateSchema = z.strictObject({
   tags: z.array(z.unknown()).max(20).optional(),
 });
 
+const imageOrderSchema = z.strictObject({
+  imageIds: z
+    .array(z.string().regex(UUID_PATTERN, 'La imagen no existe'), { error: 'Debe indicar el orden de las imágenes' })
+    .min(1, 'Debe indicar el orden de las imágenes')
+    .max(1000),
+});
+
 const nearbyPlaceSchema = z.strictObject({
   propertyNearbyPlaceId: z.string().regex(UUID_PATTERN, 'El lugar cercano no existe').nullish(),
   propertyNearbyPlaceTypeId: z.number({ error: 'Debe seleccionar un tipo de lugar' }).int().positive('Debe seleccionar un tipo de lugar'),
@@ -77,6 +84,24 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
       await media.deleteDraft(requireSession(req).agentId, req.params.id);
       return ok(null);
     },
+  );
+
+  r.put(
+    '/property-drafts/:id/images/order',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: draftParams,
+        body: imageOrderSchema,
+        summary: 'Reorder the images of a draft; answers the draft',
+        description:
+          'Cuerpo `{ imageIds: [...] }`: todas las imágenes del borrador, cada una una vez, en el nuevo orden; quedan con `index` 1, 2, 3… ' +
+          'La primera es la portada: si cambia, la miniatura de 596x446 se vuelve a generar a partir de ella. ' +
+          '400 VALIDATION_ERROR (campo `imageIds`) si falta alguna, sobra o se repite; 404 PROPERTY_DRAFT_NOT_FOUND si el borrador no es del agente.',
+      },
+    },
+    async (req) => ok(await media.orderImages(await owner(req), req.params.id, req.body.imageIds)),
   );
 
   r.put('/property-drafts/:id/images/:imageId', { ...auth, schema: { tags, params: imageParams, body: imageUpdateSchema } }, async (req) =>

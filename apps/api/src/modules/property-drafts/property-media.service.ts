@@ -1,7 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ApiError } from '../../lib/errors';
+import sharp from 'sharp';
+import { ApiError, appError } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
-import { cleanImage } from '../../lib/images';
+import { deleteRenditions, writeRenditions } from '../../lib/image-renditions';
+import { cleanImage, IMAGE_MAX_PIXELS } from '../../lib/images';
 import type { Storage } from '../../plugins/storage/storage';
 import type { PropertyDraftsService } from './property-drafts.service';
 import { propertyMediaRepository } from './property-media.repository';
@@ -9,6 +11,11 @@ import type { Db } from '../../db/client';
 import { deleteDraft } from './draft-removal';
 
 export const MAX_IMAGES_PER_DRAFT = 40;
+/** Listing photos are kept up to this many pixels on their long side, in their own aspect. */
+export const LISTING_IMAGE_MAX_SIDE = 2048;
+/** The listing thumbnail drawn from the cover (the first image). */
+export const THUMBNAIL_WIDTH = 596;
+export const THUMBNAIL_HEIGHT = 446;
 const videoFormats: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/x-m4v': 'mp4',
@@ -17,6 +24,14 @@ const videoFormats: Record<string, string> = {
 };
 
 export const imageNotFound = () => new ApiError('PROPERTY_IMAGE_NOT_FOUND', 'La imagen no existe', 404);
+export const imageOrderInvalid = () =>
+  appError('VALIDATION_ERROR', undefined, { imageIds: 'El orden debe incluir cada imagen de la propiedad una sola vez' });
+
+async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
 export const videoNotAllowed = () => new ApiError('FILE_TYPE_NOT_ALLOWED', 'Solo se permiten videos MP4, WebM o QuickTime', 415);
 
 /** Walking (5 km/h) and driving (30 km/h in the city) minutes from a straight-line distance. */
@@ -49,29 +64,81 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
     }
   }
 
+  /**
+   * The thumbnail follows the cover: when the first image is not the one it was drawn from (or
+   * there is none yet), a 596x446 thumbnail is drawn from it, centred. With no image left the
+   * thumbnail goes. `coverBefore` is the first image's id before the change.
+   */
+  async function followCover(agentId: string, draftId: string, coverBefore: string | null, thumbnailKey: string | null) {
+    const [cover] = await repo.listImages(draftId);
+    if ((cover?.id ?? null) === coverBefore && (thumbnailKey || !cover)) return;
+    if (!cover) {
+      await drafts.repo.update(agentId, draftId, { thumbnailKey: null });
+      if (thumbnailKey) await storage.delete(thumbnailKey).catch(() => undefined);
+      return;
+    }
+    const stored = await storage.get(cover.storageKey);
+    if (!stored) return;
+    const buffer = await sharp(await readAll(stored.body), { limitInputPixels: IMAGE_MAX_PIXELS })
+      .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, fit: 'cover', position: 'centre' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+    const key = newFileKey(`properties/${draftId}/thumbnails`, 'jpg');
+    await storage.put(key, buffer, 'image/jpeg');
+    await keepOrRemove(key, () => drafts.repo.update(agentId, draftId, { thumbnailKey: key }));
+    if (thumbnailKey) await storage.delete(thumbnailKey).catch(() => undefined);
+  }
+
+  const coverId = async (draftId: string) => (await repo.listImages(draftId))[0]?.id ?? null;
+
   return {
     /** Deletes the agent's draft and its files (see `deleteDraft`). */
     deleteDraft: (agentId: string, draftId: string) => deleteDraft({ db: deps.db, storage }, agentId, draftId),
+    /**
+     * Stores a listing photo re-encoded and capped at 2048 px on its long side, its WebP
+     * renditions, and places it last. The first image of a draft also makes its thumbnail.
+     */
     async addImage(agentId: string, draftId: string, upload: Buffer, enviromentId: number | null) {
-      await drafts.editable(agentId, draftId);
+      const current = await drafts.editable(agentId, draftId);
       if ((await repo.countImages(draftId)) >= MAX_IMAGES_PER_DRAFT) {
         throw new ApiError('PROPERTY_IMAGE_LIMIT_REACHED', `Una propiedad admite hasta ${MAX_IMAGES_PER_DRAFT} imágenes`, 409);
       }
       if (enviromentId !== null && !(await drafts.repo.enviroment(enviromentId))) {
         throw new ApiError('PROPERTY_ENVIROMENT_NOT_FOUND', 'El ambiente no existe', 404);
       }
-      const image = await cleanImage(upload);
+      const image = await cleanImage(upload, { maxSide: LISTING_IMAGE_MAX_SIDE });
       const key = newFileKey(`properties/${draftId}/images`, image.ext);
+      const before = await coverId(draftId);
       await storage.put(key, image.buffer, image.contentType);
-      await keepOrRemove(key, () =>
-        repo.insertImage({ draftId, storageKey: key, width: image.width, height: image.height, enviromentId }),
-      );
+      try {
+        await writeRenditions(storage, key, image);
+        await repo.insertImage({ draftId, storageKey: key, width: image.width, height: image.height, enviromentId });
+      } catch (err) {
+        await deleteRenditions(storage, key);
+        await storage.delete(key).catch(() => undefined);
+        throw err;
+      }
+      await followCover(agentId, draftId, before, current.thumbnailKey);
+      await drafts.repo.touch(draftId);
+      return drafts.view(agentId, draftId);
+    },
+
+    /** PUT /property-drafts/{id}/images/order: every image of the draft, once, in the new order. */
+    async orderImages(agentId: string, draftId: string, imageIds: string[]) {
+      const current = await drafts.editable(agentId, draftId);
+      const images = await repo.listImages(draftId);
+      const known = new Set(images.map((i) => i.id));
+      if (imageIds.length !== images.length || new Set(imageIds).size !== imageIds.length || !imageIds.every((id) => known.has(id))) {
+        throw imageOrderInvalid();
+      }
+      await repo.orderImages(draftId, imageIds);
+      await followCover(agentId, draftId, images[0]?.id ?? null, current.thumbnailKey);
       await drafts.repo.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
     async updateImage(agentId: string, draftId: string, imageId: string, body: { propertyEnviromentId?: number | null; index?: number }) {
-      await drafts.editable(agentId, draftId);
+      const current = await drafts.editable(agentId, draftId);
       if (!(await repo.findImage(draftId, imageId))) throw imageNotFound();
       if (body.propertyEnviromentId && !(await drafts.repo.enviroment(body.propertyEnviromentId))) {
         throw new ApiError('PROPERTY_ENVIROMENT_NOT_FOUND', 'El ambiente no existe', 404);
@@ -82,17 +149,23 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       };
       // `{}` changes nothing: the draft is answered as it is (an empty UPDATE is not SQL).
       if (Object.keys(changes).length === 0) return drafts.view(agentId, draftId);
+      const before = await coverId(draftId);
       await repo.updateImage(draftId, imageId, changes);
+      await followCover(agentId, draftId, before, current.thumbnailKey);
       await drafts.repo.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
+    /** Removes the image, its file and its renditions; the thumbnail follows a new cover. */
     async deleteImage(agentId: string, draftId: string, imageId: string) {
-      await drafts.editable(agentId, draftId);
+      const current = await drafts.editable(agentId, draftId);
       const image = await repo.findImage(draftId, imageId);
       if (!image) throw imageNotFound();
+      const before = await coverId(draftId);
       await repo.deleteImage(draftId, imageId);
       await storage.delete(image.storageKey).catch(() => undefined);
+      await deleteRenditions(storage, image.storageKey);
+      await followCover(agentId, draftId, before, current.thumbnailKey);
       await drafts.repo.touch(draftId);
       return drafts.view(agentId, draftId);
     },

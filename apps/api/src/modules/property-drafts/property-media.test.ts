@@ -64,6 +64,99 @@ describe('images and thumbnail', () => {
   });
 });
 
+describe('listing photos', () => {
+  type Media = { propertyImageId: string; index: number; width: number; height: number; imageUrl: string; renditions: { width: number; url: string }[] };
+  const fetchFile = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+  const sizeOf = async (url: string) => {
+    const res = await fetchFile(url);
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    return { width: meta.width, height: meta.height, format: meta.format };
+  };
+  const ordered = (media: Media[]) => [...media].sort((a, b) => a.index - b.index);
+
+  it('keeps several photos in their own aspect, caps the long side at 2048 px and writes WebP renditions', async () => {
+    const [wide, tall, small] = await Promise.all([
+      send('POST', '/images', await makeImage(3000, 2000), 'sala.jpg', 'image/jpeg'),
+      send('POST', '/images', await makeImage(1200, 1600, 'png'), 'cocina.png', 'image/png'),
+      send('POST', '/images', await makeImage(400, 300, 'webp'), 'bano.webp', 'image/webp'),
+    ]);
+    expect([wide.statusCode, tall.statusCode, small.statusCode]).toEqual([201, 201, 201]);
+    const draft = (await t.call({ method: 'GET', url: `/rest/v1/property-drafts/${draftId}`, token: ana })).json().data;
+    const media = ordered(draft.media as Media[]);
+    expect(media.map((m) => m.index)).toEqual([1, 2, 3]);
+    const big = media.find((m) => m.width === 2048)!;
+    expect([big.width, big.height]).toEqual([2048, 1365]);
+    expect(await sizeOf(big.imageUrl)).toEqual({ width: 2048, height: 1365, format: 'jpeg' });
+    expect(big.renditions.map((r) => r.width)).toEqual([480, 960, 1600]);
+    for (const r of big.renditions) {
+      const size = await sizeOf(r.url);
+      expect([size.width, size.format]).toEqual([r.width, 'webp']);
+      expect(Math.abs(size.height! - (r.width * 2) / 3)).toBeLessThanOrEqual(1);
+    }
+    const portrait = media.find((m) => m.height === 1600)!;
+    expect(portrait.width).toBe(1200);
+    expect(portrait.renditions.map((r) => r.width)).toEqual([480, 960]);
+    expect(media.find((m) => m.width === 400)!.renditions).toEqual([]);
+    // The first photo makes the 596x446 listing thumbnail.
+    expect(await sizeOf(draft.thumbnail)).toMatchObject({ width: 596, height: 446 });
+  });
+
+  it('saves a new order, redraws the thumbnail from the new cover, and refuses an incomplete order', async () => {
+    await send('POST', '/images', await makeImage(800, 600), 'a.jpg', 'image/jpeg');
+    await send('POST', '/images', await makeImage(600, 800), 'b.jpg', 'image/jpeg');
+    const res = await send('POST', '/images', await makeImage(700, 700), 'c.jpg', 'image/jpeg');
+    const before = res.json().data;
+    const ids = ordered(before.media).map((m) => m.propertyImageId);
+    const reversed = [...ids].reverse();
+    const put = (imageIds: unknown, token = ana) =>
+      t.call({ method: 'PUT', url: `/rest/v1/property-drafts/${draftId}/images/order`, token, payload: { imageIds } });
+
+    const saved = await put(reversed);
+    expect(saved.statusCode).toBe(200);
+    const again = (await t.call({ method: 'GET', url: `/rest/v1/property-drafts/${draftId}`, token: ana })).json().data;
+    expect(ordered(again.media).map((m) => m.propertyImageId)).toEqual(reversed);
+    expect(again.thumbnail).not.toBe(before.thumbnail);
+    expect((await fetchFile(before.thumbnail)).statusCode).toBe(404);
+    expect(await sizeOf(again.thumbnail)).toMatchObject({ width: 596, height: 446 });
+
+    const missing = await put(reversed.slice(1));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().metadata.error.fields.imageIds).toBe('El orden debe incluir cada imagen de la propiedad una sola vez');
+    expect((await put([reversed[0], reversed[0], reversed[1]])).statusCode).toBe(400);
+    expect((await put(reversed, luis)).statusCode).toBe(404);
+    const unchanged = (await t.call({ method: 'GET', url: `/rest/v1/property-drafts/${draftId}`, token: ana })).json().data;
+    expect(ordered(unchanged.media).map((m) => m.propertyImageId)).toEqual(reversed);
+  });
+
+  it('deletes the renditions with the image, and the cover change moves the thumbnail', async () => {
+    await send('POST', '/images', await makeImage(2000, 1000), 'a.jpg', 'image/jpeg');
+    const res = await send('POST', '/images', await makeImage(1000, 1000), 'b.jpg', 'image/jpeg');
+    const draft = res.json().data;
+    const [first, second] = ordered(draft.media);
+    expect(first!.renditions).toHaveLength(3);
+    for (const r of first!.renditions) expect((await fetchFile(r.url)).statusCode).toBe(200);
+    const after = (await t.call({ method: 'DELETE', url: `/rest/v1/property-drafts/${draftId}/images/${first!.propertyImageId}`, token: ana })).json().data;
+    for (const r of first!.renditions) expect((await fetchFile(r.url)).statusCode).toBe(404);
+    expect(after.media.map((m: Media) => m.propertyImageId)).toEqual([second!.propertyImageId]);
+    expect(after.thumbnail).not.toBe(draft.thumbnail);
+    const last = (await t.call({ method: 'DELETE', url: `/rest/v1/property-drafts/${draftId}/images/${second!.propertyImageId}`, token: ana })).json().data;
+    expect(last.thumbnail).toBeNull();
+  });
+
+  it('refuses files that are not photos, a GIF and a truncated JPEG, and keeps nothing of them', async () => {
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect((await send('POST', '/images', gif, 'a.gif', 'image/gif')).statusCode).toBe(415);
+    const jpeg = await makeImage(900, 900);
+    const cut = await send('POST', '/images', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cut.jpg', 'image/jpeg');
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().metadata.error.type).toBe('FILE_INVALID');
+    const draft = (await t.call({ method: 'GET', url: `/rest/v1/property-drafts/${draftId}`, token: ana })).json().data;
+    expect(draft.media).toEqual([]);
+    expect(draft.thumbnail).toBeNull();
+  });
+});
+
 describe('video', () => {
   it('streams an MP4 to storage, plays it back with ranges, sets its thumbnail and deletes it', async () => {
     const video = mp4();
