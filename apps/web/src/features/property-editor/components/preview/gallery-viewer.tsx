@@ -1,0 +1,107 @@
+import { ActionIcon, Group, Modal, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { IconChevronLeft, IconChevronRight, IconX } from '../icons';
+import classes from './preview.module.css';
+
+export interface ViewerImage {
+  id: string;
+  url: string;
+  alt: string;
+}
+
+interface GalleryViewerProps {
+  images: ViewerImage[];
+  /** The image on screen; null when closed. */
+  index: number | null;
+  onIndex: (index: number | null) => void;
+}
+
+/** A horizontal swipe longer than this (px) changes the image. */
+export const SWIPE_PX = 50;
+
+/**
+ * Full-screen photos: arrow keys and the side buttons go to the previous or next one (wrapping),
+ * a horizontal swipe does it on phones, Escape or the close button leave.
+ */
+export function GalleryViewer({ images, index, onIndex }: GalleryViewerProps) {
+  const touchX = useRef<number | null>(null);
+  const count = images.length;
+  const open = index !== null && count > 0;
+  const current = open ? images[index % count] : undefined;
+  const go = (by: number) => {
+    if (index !== null) onIndex((index + by + count) % count);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') onIndex(((index ?? 0) + 1) % count);
+      else if (event.key === 'ArrowLeft') onIndex(((index ?? 0) - 1 + count) % count);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, index, count, onIndex]);
+
+  return (
+    <Modal
+      opened={open}
+      onClose={() => onIndex(null)}
+      fullScreen
+      withCloseButton={false}
+      padding={0}
+      aria-label="Visor de fotos"
+      classNames={{ content: classes.viewer, body: classes.viewerBody }}
+      transitionProps={{ duration: 0 }}
+    >
+      {current && (
+        <div
+          className={classes.viewerStage}
+          onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
+          onTouchEnd={(e) => {
+            const start = touchX.current;
+            const end = e.changedTouches[0]?.clientX;
+            touchX.current = null;
+            if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+            go(end < start ? 1 : -1);
+          }}
+        >
+          <img src={current.url} alt={current.alt} className={classes.viewerImage} draggable={false} />
+          <Group className={classes.viewerBar} justify="space-between" wrap="nowrap">
+            <Text c="white" fw={600} aria-live="polite">
+              {`${(index ?? 0) % count + 1} de ${count}`}
+            </Text>
+            <ActionIcon variant="filled" color="dark" size="lg" radius="xl" onClick={() => onIndex(null)} aria-label="Cerrar visor">
+              <IconX size={20} />
+            </ActionIcon>
+          </Group>
+          {count > 1 && (
+            <>
+              <ActionIcon
+                className={`${classes.viewerNav} ${classes.viewerPrev}`}
+                variant="filled"
+                color="dark"
+                size="xl"
+                radius="xl"
+                onClick={() => go(-1)}
+                aria-label="Foto anterior"
+              >
+                <IconChevronLeft size={24} />
+              </ActionIcon>
+              <ActionIcon
+                className={`${classes.viewerNav} ${classes.viewerNext}`}
+                variant="filled"
+                color="dark"
+                size="xl"
+                radius="xl"
+                onClick={() => go(1)}
+                aria-label="Foto siguiente"
+              >
+                <IconChevronRight size={24} />
+              </ActionIcon>
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
