@@ -8,6 +8,9 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { leadsService } from './modules/leads/leads.service';
 import { propertiesRoutes } from './modules/properties/properties.routes';
+import { publicPageRoutes } from './modules/public-page/public-page.routes';
+import { publicPageService } from './modules/public-page/public-page.service';
+import { publicConfig } from './plugins/web';
 import { signedUrls } from './lib/signed-url';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { agentsService } from './modules/agents/agents.service';
@@ -110,4 +113,9 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   await scheduleInstagramRefresh(app, { db, config });
   await scheduleEmptyDraftsCleanup(app, { db, storage });
   await app.register(downloadsRoutes, { service: tasks, storage, links });
+  const web = publicConfig(config);
+  await app.register(publicPageRoutes, {
+    service: publicPageService({ db, drafts, storage, config }),
+    settings: { apiKey: web.apiKey, recaptchaSiteKey: web.recaptchaSiteKey },
+  });
 }

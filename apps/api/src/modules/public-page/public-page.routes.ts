@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PropertyStatus } from '@vitrina/contract/enums/property';
+import { goneDocument, listingDocument, notFoundDocument, SCRIPT_VERSION, type PageSettings } from './page-document';
+import { PAGE_SCRIPT } from './page-script';
+import type { PublicPageService } from './public-page.service';
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The public listing page `/p/{slug}` (no sign-in): server-rendered HTML with its own small style
+ * and script, never the agent app. 200 for a Published listing, 410 for a sold, rented or
+ * unpublished one, 404 for an unknown slug. Also its link-preview image and its script.
+ */
+export async function publicPageRoutes(app: FastifyInstance, opts: { service: PublicPageService; settings: PageSettings }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const hide = { hide: true };
+
+  r.get('/p/:slug', { schema: { ...hide, params: z.object({ slug: z.string() }) } }, async (req, reply) => {
+    const page = await service.page(req.params.slug);
+    reply.type(HTML).header('cache-control', 'no-cache');
+    if (!page) return reply.status(404).send(notFoundDocument());
+    if (page.status !== PropertyStatus.Published) return reply.status(410).send(goneDocument(page));
+    try {
+      await service.recordView(page, page.view.agentId, req);
+    } catch (err) {
+      // A view that could not be counted never costs the visitor the page.
+      req.log.warn({ err }, 'public page view not counted');
+    }
+    return reply.send(listingDocument(page, opts.settings));
+  });
+
+  r.get('/p/:slug/og.jpg', { schema: { ...hide, params: z.object({ slug: z.string() }) }, compress: false }, async (req, reply) => {
+    const image = await service.ogImage(req.params.slug);
+    if (!image) return reply.status(404).type(HTML).send(notFoundDocument());
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(image);
+  });
+
+  r.get('/p/assets/:file', { schema: { ...hide, params: z.object({ file: z.string() }) } }, async (req, reply) => {
+    if (req.params.file !== `page-${SCRIPT_VERSION}.js`) return reply.status(404).type(HTML).send(notFoundDocument());
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(PAGE_SCRIPT);
+  });
+}
