@@ -1,24 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PROPERTY_PAGE_SIZE } from '@vitrina/contract/enums/property';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROPERTY_PAGE_SIZE, type PropertyStatus } from '@vitrina/contract/enums/property';
+import type { Property } from '@vitrina/contract/schemas/property';
+import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { apiRequest, api } from '../../../lib/api-client';
 
-/** A published property (spec 3 §3). */
-export interface Property {
-  propertyId: string;
-  slug: string;
-  title: string | null;
-  code: string | null;
-  operationType: number;
-  price: number | null;
-  description: string | null;
-  propertyType: { propertyTypeId: number; name: string } | null;
-  size: number | null;
-  bathrooms: number;
-  bedrooms: number;
-  thumbnail: string | null;
-  address: { address: string | null; countryState: { name: string } | null; location: { name: string } | null };
-  status: number;
-}
+/** A published property (spec 3 §3): its draft's content, slug, status and view count. */
+export type { Property };
 
 export interface PropertyFilters {
   searchQuery: string | null;
@@ -69,4 +56,29 @@ export function propertyQueryOptions(propertyId: string) {
 
 export function usePropertyQuery(propertyId: string) {
   return useQuery(propertyQueryOptions(propertyId));
+}
+
+/** PUT /properties/{propertyId}/status: 2 Published again, 3 Sold, 4 Rented, 5 Unpublished. */
+export function setPropertyStatus(propertyId: string, status: PropertyStatus): Promise<Property> {
+  return api.put<Property>(`/properties/${propertyId}/status`, { status });
+}
+
+export function useSetPropertyStatus(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: PropertyStatus) => setPropertyStatus(propertyId, status),
+    onSuccess: (property) => {
+      queryClient.setQueryData(propertyQueryOptions(propertyId).queryKey, property);
+      void queryClient.invalidateQueries({ queryKey: propertyListsKey });
+    },
+  });
+}
+
+/** PUT /property-drafts/{id}/publish on a published draft: sends again only the network that failed. */
+export function retryPublishing(propertyDraftId: string): Promise<PropertyDraft> {
+  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/publish`);
+}
+
+export function useRetryPublishing(propertyDraftId: string) {
+  return useMutation({ mutationFn: () => retryPublishing(propertyDraftId) });
 }

@@ -1,15 +1,36 @@
-import { Badge, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Property } from '@vitrina/contract/schemas/property';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
-import { formatUsd, operationLabel } from '../../../components/property-list/format';
 import { isApiError } from '../../../lib/api-client';
 import { usePropertyQuery } from '../api/properties';
+import { listingTitle, publicUrl, statusBadges } from '../lib/listing';
+import { IconArrowLeft, IconEdit } from './icons';
+import { ShareMenu } from './share-menu';
+import { SocialPosts } from './social-posts';
+import { StatusActions } from './status-actions';
 
-/** /properties/view/{slug}/{propertyId}: a published property, as the agent sees it. */
-export function PropertyView({ propertyId }: { propertyId: string }) {
+export const PROPERTY_NOT_FOUND = 'No hemos encontrado esta propiedad.';
+
+/** How the listing itself is drawn (the editor's preview, composed by the route); `aside` goes beside it. */
+export interface ListingSlotProps {
+  property: Property;
+  aside: ReactNode;
+}
+
+interface PropertyViewProps {
+  propertyId: string;
+  Listing: ComponentType<ListingSlotProps>;
+}
+
+/** /properties/view/{slug}/{propertyId}: a published property as the agent sees it, with its actions. */
+export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
   const query = usePropertyQuery(propertyId);
   if (query.isPending) {
     return (
       <Stack aria-busy="true" aria-label="Cargando propiedad">
+        <Skeleton height={36} width="50%" />
         <Skeleton height={320} />
         <Skeleton height={32} width="40%" />
       </Stack>
@@ -17,22 +38,60 @@ export function PropertyView({ propertyId }: { propertyId: string }) {
   }
   if (query.isError) {
     if (isApiError(query.error, 'PROPERTY_NOT_FOUND', 'NOT_FOUND')) {
-      return <Text c="dimmed">No hemos encontrado esta propiedad.</Text>;
+      return (
+        <Stack align="center" gap="sm" py="xl">
+          <Text c="dimmed">{PROPERTY_NOT_FOUND}</Text>
+          <Button component={Link} to="/properties" variant="light">
+            Ir a mis propiedades
+          </Button>
+        </Stack>
+      );
     }
     return <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
   const property = query.data;
+  const badge = statusBadges[property.status] ?? statusBadges[2]!;
+  const title = listingTitle(property);
   return (
-    <Stack gap="md" maw={900}>
-      {property.thumbnail && <Image src={property.thumbnail} alt="" radius="md" />}
-      <Badge>{operationLabel(property.operationType)}</Badge>
-      <Title order={1} fz={26}>
-        {property.title ?? 'Propiedad'}
-      </Title>
-      <Text fw={700} fz="xl">
-        {formatUsd(property.price)}
-      </Text>
-      <Text c="dimmed">{property.address.address}</Text>
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Anchor component={Link} to="/properties" size="sm" w="fit-content">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            Mis propiedades
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} fz={24}>
+              {title}
+            </Title>
+            <Group gap="xs">
+              <Badge color={badge.color} variant="light">
+                {badge.label}
+              </Badge>
+              {property.code && (
+                <Text size="sm" c="dimmed">
+                  {property.code}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+          <Group gap="xs" role="toolbar" aria-label="Acciones de la propiedad">
+            <ShareMenu url={publicUrl(property.slug)} title={title} />
+            <Button
+              component={Link}
+              to={`/property-editor/${property.propertyDraftId}/create`}
+              variant="default"
+              leftSection={<IconEdit size={18} aria-hidden />}
+            >
+              Editar
+            </Button>
+            <StatusActions property={property} />
+          </Group>
+        </Group>
+      </Stack>
+      <Listing property={property} aside={<SocialPosts property={property} />} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { dayjs } from '../../../../lib/dates';
 import { formatDetailValue } from '../../lib/detail-value';
 import type { StaticMapProps } from '../../lib/map-slots';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { IconBath, IconBed, IconEye, IconRuler } from '../icons';
 import { nearbyPlacesOf } from '../../api/nearby-places';
 import { NearbyPlacesPreview } from './nearby-places-preview';
@@ -27,6 +27,8 @@ interface DraftPreviewProps {
   StaticMap: ComponentType<StaticMapProps>;
   /** Views of the public listing page; 0 until the property is published. */
   views?: number;
+  /** Shown under the agent's card (the property page's social posts). */
+  aside?: ReactNode;
 }
 
 function detailValue(draft: PropertyDraft, type: string): string {
@@ -46,7 +48,7 @@ export function parkingValue(draft: PropertyDraft): string {
 }
 
 /** The draft as its public listing page will show it (spec 3 'Preview page'). */
-export function DraftPreview({ draft, agentName, StaticMap, views = 0 }: DraftPreviewProps) {
+export function DraftPreview({ draft, agentName, StaticMap, views = 0, aside }: DraftPreviewProps) {
   const place = [draft.address.location?.name, draft.address.countryState?.name].filter(Boolean).join(' - ');
   const cards: Array<[string, string]> = [
     ['Tipo de propiedad', draft.propertyType?.name ?? '-'],
@@ -179,19 +181,22 @@ export function DraftPreview({ draft, agentName, StaticMap, views = 0 }: DraftPr
           )}
         </Stack>
 
-        <Paper withBorder p="md" className={classes.agent} component="aside" aria-label="Agente">
-          <Group gap="sm" wrap="nowrap">
-            <Avatar color="indigo" radius="xl">
-              {agentName.slice(0, 1)}
-            </Avatar>
-            <Stack gap={0}>
-              <Text fw={700}>{agentName}</Text>
-              <Text size="sm" c="dimmed">
-                Agente Inmobiliario
-              </Text>
-            </Stack>
-          </Group>
-        </Paper>
+        <Stack gap="md" className={classes.agent}>
+          <Paper withBorder p="md" component="aside" aria-label="Agente">
+            <Group gap="sm" wrap="nowrap">
+              <Avatar color="indigo" radius="xl">
+                {agentName.slice(0, 1)}
+              </Avatar>
+              <Stack gap={0}>
+                <Text fw={700}>{agentName}</Text>
+                <Text size="sm" c="dimmed">
+                  Agente Inmobiliario
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+          {aside}
+        </Stack>
       </div>
     </Stack>
   );

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Property } from '@vitrina/contract/schemas/property';
+import { describe, expect, it } from 'vitest';
+import { saveAccessToken } from '../../../lib/access-token';
+import { apiErrorReply, mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { makeAgent } from '../../../test/fixtures';
+import { makeDraft, makeFacebookPost, makeImage, makeInstagramPost } from '../../../test/property-draft-fixture';
+import { renderApp } from '../../../test/render-app';
+
+const PID = '9a0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f70';
+const DRAFT = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
+const path = `/properties/view/apartamento-en-chacao/${PID}`;
+
+function makeProperty(overrides: Partial<Property> = {}): Property {
+  return {
+    ...makeDraft({
+      propertyDraftId: DRAFT,
+      status: 3,
+      propertyType: { propertyTypeId: 1, name: 'Apartamento' },
+      price: 85000,
+      code: 'VT-101',
+      bedrooms: 3,
+      bathrooms: 2,
+      address: { countryState: { countryStateId: 1, name: 'Miranda' }, location: { countryLocationId: 2, name: 'Chacao' }, address: 'Av. Francisco de Miranda', geolocation: null },
+      media: [0, 1, 2].map(makeImage),
+      updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    }),
+    propertyId: PID,
+    slug: 'apartamento-en-chacao',
+    status: 2,
+    viewCount: 12,
+    publishedAt: '2030-03-01T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function signedIn(routes: Record<string, MockReply | MockReply[] | ((call: never) => MockReply)>) {
+  saveAccessToken('tok');
+  return mockFetch({ 'GET /auth/agents': { data: makeAgent() }, ...routes });
+}
+
+describe('the property page (issue 10)', () => {
+  it('shows the listing with its real view count and last update, its status and its social posts', async () => {
+    signedIn({
+      [`GET /properties/${PID}`]: {
+        data: makeProperty({
+          instagramPost: makeInstagramPost({ status: 3, errorMessage: 'Alcanzaste el límite diario de publicaciones de Instagram.' }),
+          facebookPost: makeFacebookPost({
+            status: 2,
+            pages: [{ facebookPageId: 'page-1', name: 'Casas Rosa', status: 2, externalId: '111_222', errorMessage: null }],
+          }),
+        }),
+      },
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Apartamento en venta en Chacao', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Apartamento en venta en Chacao' }).parentElement).toHaveTextContent('Publicada');
+    expect(screen.getByText('$85,000')).toBeInTheDocument();
+    expect(screen.getByText('12 de visualizaciones')).toBeInTheDocument();
+    expect(screen.getByText('Actualizado hace 2 horas')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Ver foto \d de 3$/ })).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/property-editor/${DRAFT}/create`);
+
+    const posts = screen.getByRole('region', { name: 'Redes sociales' });
+    const ig = within(posts).getByRole('article', { name: 'Instagram' });
+    expect(ig).toHaveTextContent('No se pudo publicar');
+    expect(ig).toHaveTextContent('Alcanzaste el límite diario de publicaciones de Instagram.');
+    const fb = within(posts).getByRole('article', { name: 'Facebook' });
+    expect(fb).toHaveTextContent('Casas Rosa');
+    expect(within(fb).getByRole('link', { name: 'Ver publicación en Casas Rosa' })).toHaveAttribute('href', 'https://www.facebook.com/111_222');
+    expect(within(posts).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it("'Reintentar' sends the failed network again and opens the publishing progress", async () => {
+    const { calls } = signedIn({
+      [`GET /properties/${PID}`]: { data: makeProperty({ instagramPost: makeInstagramPost({ status: 3 }) }) },
+      [`PUT /property-drafts/${DRAFT}/publish`]: { data: makeDraft({ propertyDraftId: DRAFT, status: 2 }) },
+    });
+    const { router } = renderApp(path);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/properties/drafts/${DRAFT}/publishing`));
+    expect(calls.some((c) => c.method === 'PUT' && c.path === `/property-drafts/${DRAFT}/publish`)).toBe(true);
+  });
+
+  it('shares the public page: the copied link, and WhatsApp, Facebook and Telegram with its address', async () => {
+    signedIn({ [`GET /properties/${PID}`]: { data: makeProperty() } });
+    renderApp(path);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Compartir' }));
+    const link = `${window.location.origin}/p/apartamento-en-chacao`;
+    expect(await screen.findByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Apartamento en venta en Chacao: ${link}`)}`);
+    expect(screen.getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`);
+    expect(screen.getByRole('menuitem', { name: 'Telegram' }).getAttribute('href')).toContain(`https://t.me/share/url?url=${encodeURIComponent(link)}`);
+    await user.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
+    expect(await screen.findByText('¡Enlace copiado correctamente!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(link);
+  });
+
+  it("'Marcar como vendida' asks first, then the page shows it sold and offers to publish it again", async () => {
+    const { calls } = signedIn({
+      [`GET /properties/${PID}`]: { data: makeProperty() },
+      [`PUT /properties/${PID}/status`]: { data: makeProperty({ status: 3 }) },
+    });
+    renderApp(path);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Marcar como vendida' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar como vendida' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Propiedad marcada como vendida.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 3 });
+    expect(screen.getByRole('heading', { name: 'Apartamento en venta en Chacao' }).parentElement).toHaveTextContent('Vendida');
+    expect(screen.getByRole('button', { name: 'Volver a publicar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Despublicar' })).not.toBeInTheDocument();
+  });
+
+  it("a rental offers 'Marcar como alquilada'; 'Despublicar' sends status 5", async () => {
+    const { calls } = signedIn({
+      [`GET /properties/${PID}`]: { data: makeProperty({ operationType: 1 }) },
+      [`PUT /properties/${PID}/status`]: { data: makeProperty({ operationType: 1, status: 5 }) },
+    });
+    renderApp(path);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Marcar como alquilada' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar como vendida' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Despublicar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Despublicar propiedad' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Despublicada')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 5 });
+  });
+
+  it('says when the property does not exist, with the way back to the list', async () => {
+    signedIn({ [`GET /properties/${PID}`]: apiErrorReply(404, 'PROPERTY_NOT_FOUND', 'La propiedad no existe') });
+    renderApp(path);
+    expect(await screen.findByText('No hemos encontrado esta propiedad.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a mis propiedades' })).toHaveAttribute('href', '/properties');
+  });
+
+  it('a failed read shows Reintentar, which loads the page', async () => {
+    signedIn({ [`GET /properties/${PID}`]: [apiErrorReply(500, 'SERVER_ERROR'), apiErrorReply(500, 'SERVER_ERROR'), apiErrorReply(500, 'SERVER_ERROR'), { data: makeProperty() }] });
+    renderApp(path);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 10_000 }));
+    expect(await screen.findByText('12 de visualizaciones')).toBeInTheDocument();
+  });
+});
