@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'view/:slug/:propertyId',
-                    lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.PropertyViewRoute })),
+                    lazy: () => import('./routes/property-view-route').then((m) => ({ Component: m.PropertyViewRoute })),
                   },
                   { path: '*', element: <NotFoundRoute /> },
                 ],

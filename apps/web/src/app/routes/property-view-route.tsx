@@ -1,0 +1,48 @@
+// The agent's property page: its own chunk, so the lists do not load the listing's preview.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Typography.css';
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { PropertyView, type ListingSlotProps } from '../../features/properties/components/property-view';
+import { DraftPreview } from '../../features/property-editor/components/preview/draft-preview';
+import type { StaticMapProps } from '../../features/property-editor/lib/map-slots';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Leaflet loads only when the listing has a point on the map.
+const LazyStaticMap = lazy(() => import('../../features/geocoding/components/static-map').then((m) => ({ default: m.StaticMap })));
+
+function StaticMap(props: StaticMapProps) {
+  return (
+    <Suspense
+      fallback={
+        <Center h={300}>
+          <Loader size="sm" aria-label="Cargando mapa" />
+        </Center>
+      }
+    >
+      <LazyStaticMap {...props} />
+    </Suspense>
+  );
+}
+
+/** The property page draws the listing with the editor's preview, beside its own panels. */
+function Listing({ property, aside }: ListingSlotProps) {
+  const { agent } = useAuth();
+  return <DraftPreview draft={property} agentName={agent?.fullName ?? ''} StaticMap={StaticMap} views={property.viewCount} aside={aside} />;
+}
+
+export function PropertyViewRoute() {
+  const { propertyId = '' } = useParams();
+  useDocumentTitle('Propiedad');
+  return <PropertyView key={propertyId} propertyId={propertyId} Listing={Listing} />;
+}
