@@ -2,6 +2,7 @@ import '@mantine/core/styles/Slider.css';
 import { ActionIcon, Group, Slider, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { clamp, playerKeyAction } from './player-keys';
+import { formatTime as time, SeekPreview } from './seek-preview';
 import {
   IconMaximize,
   IconPlayerPause,
@@ -20,16 +21,11 @@ interface VideoPlayerProps {
   label: string;
 }
 
-function time(seconds: number): string {
-  if (!Number.isFinite(seconds)) return '0:00';
-  const s = Math.floor(seconds);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /**
  * A video with its own controls: play, skip 10 s and 5 s, seek bar, volume, full screen.
  * Keys: Space plays or pauses, arrows seek 10 s or change the volume by 0.1, Escape leaves full
- * screen. Controls hide after 1 s without movement while playing.
+ * screen. Controls hide after 1 s without movement while playing. Hovering the progress bar
+ * shows a 250x150 frame of that moment.
  */
 export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -122,20 +118,23 @@ export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
           color: '#fff',
         }}
       >
-        <Slider
-          size="xs"
-          min={0}
-          max={duration || 1}
-          step={0.1}
-          value={current}
-          label={null}
-          onChange={(v) => {
-            if (video.current) video.current.currentTime = v;
-            setCurrent(v);
-          }}
-          aria-label="Posición del video"
-          mb={6}
-        />
+        <SeekPreview src={src} duration={duration}>
+          <Slider
+            size="xs"
+            min={0}
+            max={duration || 1}
+            step={0.1}
+            value={current}
+            label={null}
+            onChange={(v) => {
+              if (video.current) video.current.currentTime = v;
+              setCurrent(v);
+            }}
+            aria-label="Posición del video"
+            thumbLabel="Posición del video"
+            mb={6}
+          />
+        </SeekPreview>
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <Group gap={2} wrap="nowrap">
             <ActionIcon variant="transparent" c="white" onClick={() => seek(-10)} aria-label="Retroceder 10 segundos">
