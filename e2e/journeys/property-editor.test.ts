@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { seeText, visible } from '../support/expect';
+import { hidden, seeText, visible } from '../support/expect';
 import { REPO_ROOT } from '../support/server';
 import { useJourney } from '../support/journey';
 
@@ -106,12 +106,15 @@ describe('property editor (spec 3)', () => {
     await (await visible(page.getByRole('option', { name: /Sambil/ }))).click();
     await seeText(page, 'Geolocalización actualizada correctamente.');
 
-    // Imágenes: a wide photo goes through the crop; the first upload also makes the thumbnail.
+    // Imágenes: a wide photo cropped to 4:3 (cropping is optional); the first upload also makes the thumbnail.
     await openTool(page, 'Imágenes');
-    await page.getByLabel('Elegir imagen').setInputFiles({ name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await widePhoto() });
-    const crop = await visible(page.getByRole('dialog', { name: 'Recortar foto' }));
-    await crop.getByRole('button', { name: 'Recortar foto' }).click();
-    await page.getByRole('button', { name: 'Guardar imagen' }).click();
+    await page.getByLabel('Elegir imágenes').setInputFiles({ name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await widePhoto() });
+    await page.getByRole('button', { name: 'Recortar sala.jpg' }).click();
+    const crop = await visible(page.getByRole('dialog', { name: 'Recortar imagen' }));
+    await crop.getByText('4:3', { exact: true }).click();
+    await crop.getByRole('button', { name: 'Recortar imagen' }).click();
+    await hidden(crop, 'the crop dialog');
+    await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
     await seeText(page, 'Imagen guardada correctamente.');
 
     // Video: a small real MP4, played back with a poster from its middle frame.

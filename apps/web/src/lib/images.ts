@@ -133,3 +133,81 @@ export function coverArea(width: number, height: number, targetWidth: number, ta
   const h = Math.round(width / ratio);
   return { x: 0, y: Math.round((height - h) / 2), width, height: h };
 }
+
+/** Listing photos (DECISIONS §1): up to 2048 px on the long side, in their own aspect. */
+export const LISTING_PHOTO_MAX_SIDE = 2048;
+/** What a phone sends at most per listing photo, about 1.5 MB. */
+export const LISTING_PHOTO_TARGET_BYTES = 1.5 * 1024 * 1024;
+/** Encoder qualities tried in turn until the photo fits the target. */
+export const LISTING_PHOTO_QUALITIES = [0.9, 0.82, 0.74, 0.66, 0.58, 0.5] as const;
+
+/** The optional crop of a listing photo; 'Libre' keeps the photo's own proportions. */
+export const LISTING_CROP_ASPECTS = [
+  { label: 'Libre', value: 'free' },
+  { label: '4:3', value: '4:3' },
+  { label: '1:1', value: '1:1' },
+  { label: '4:5', value: '4:5' },
+] as const;
+export type ListingCropAspect = (typeof LISTING_CROP_ASPECTS)[number]['value'];
+
+/** Width divided by height of a crop choice; 'free' answers the photo's own ratio. */
+export function cropRatio(aspect: ListingCropAspect, width: number, height: number): number {
+  if (aspect === 'free') return width / height;
+  const [w, h] = aspect.split(':').map(Number) as [number, number];
+  return w / h;
+}
+
+/** The size of a width x height image scaled down (never up) so its long side is at most maxSide. */
+export function fitInside(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas export failed'))), type, quality),
+  );
+}
+
+/**
+ * Readies a listing photo for upload in the browser: the EXIF orientation applied, the long side
+ * brought down to 2048 px and the JPEG (or WebP) quality stepped down until the file weighs at most
+ * about 1.5 MB; as a last resort the size steps down too. A JPEG or WebP already within both
+ * limits is sent as it is. PNGs become JPEGs on a white background.
+ */
+export async function shrinkListingPhoto(
+  file: File,
+  opts: { maxSide?: number; targetBytes?: number } = {},
+): Promise<File> {
+  const maxSide = opts.maxSide ?? LISTING_PHOTO_MAX_SIDE;
+  const target = opts.targetBytes ?? LISTING_PHOTO_TARGET_BYTES;
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  try {
+    let size = fitInside(bitmap.width, bitmap.height, maxSide);
+    const kept = file.type === 'image/jpeg' || file.type === 'image/webp';
+    if (kept && file.size <= target && size.width === bitmap.width && size.height === bitmap.height) return file;
+    const type = file.type === 'image/webp' ? 'image/webp' : 'image/jpeg';
+    let last: Blob | null = null;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const canvas = document.createElement('canvas');
+      canvas.width = size.width;
+      canvas.height = size.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('canvas is not available');
+      if (type === 'image/jpeg') {
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, size.width, size.height);
+      }
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(bitmap, 0, 0, size.width, size.height);
+      for (const quality of LISTING_PHOTO_QUALITIES) {
+        last = await canvasBlob(canvas, type, quality);
+        if (last.size <= target) return new File([last], exportName(file.name, type), { type });
+      }
+      size = fitInside(size.width, size.height, Math.round(Math.max(size.width, size.height) * 0.8));
+    }
+    return new File([last!], exportName(file.name, type), { type });
+  } finally {
+    bitmap.close();
+  }
+}

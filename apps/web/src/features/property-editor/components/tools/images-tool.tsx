@@ -1,134 +1,114 @@
-import { ActionIcon, Badge, Button, Group, Image, Modal, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useEffect, useRef, useState } from 'react';
-import { PhotoCropDialog } from '../../../../components/photo-crop/photo-crop-dialog';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-  PROPERTY_THUMBNAIL_HEIGHT,
-  PROPERTY_THUMBNAIL_WIDTH,
-  coverArea,
-  planPropertyImage,
-  readImageSize,
-  renderPhoto,
-} from '../../../../lib/images';
+import '@mantine/core/styles/Progress.css';
+import { Button, CloseButton, Group, Image, Modal, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { PropertyDraft, PropertyImage } from '@vitrina/contract/schemas/property-draft';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { PHOTO_TYPES } from '../../../../lib/images';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useDeleteImage, useSetThumbnail, useUploadImage } from '../../api/media';
+import { useDeleteImage } from '../../api/media';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
-import { IconPhoto, IconPlus, IconStar, IconTrash } from '../icons';
+import { IconPhoto, IconPlus } from '../icons';
+import { useOrderImages } from './image-upload';
+import { ListingCropDialog } from './listing-crop-dialog';
 import { SAVE_ERROR } from './property-tool';
+import { SortableImages } from './sortable-images';
 import { ToolHeader } from './tool-header';
+import { canRetry, queueMessages, useImageQueue, type QueuedPhoto } from './use-image-queue';
 import classes from './media.module.css';
 
 export const imageMessages = {
-  saved: 'Imagen guardada correctamente.',
+  saved: queueMessages.saved,
   deleted: 'Imagen eliminada correctamente.',
-  thumbnail: 'Miniatura subida correctamente.',
+  order: 'Orden de las imágenes guardado.',
   deleteError: 'Algo no ha salido como se esperaba. Vuelve a intentarlo.',
-  thumbnailError: 'Algo no ha salido como se esperaba. Por favor, vuelve a intentarlo.',
-  type: 'La imagen debe ser JPG, PNG o WebP',
-  size: 'La imagen no debe pesar más de 15 MB',
+  type: queueMessages.type,
+  size: queueMessages.size,
 } as const;
 
-/** The 596x446 thumbnail of an image file, centred. */
-export async function thumbnailOf(file: File): Promise<File> {
-  const { width, height } = await readImageSize(file);
-  return renderPhoto(file, coverArea(width, height, PROPERTY_THUMBNAIL_WIDTH, PROPERTY_THUMBNAIL_HEIGHT), PROPERTY_THUMBNAIL_WIDTH, PROPERTY_THUMBNAIL_HEIGHT);
+const statusText: Record<QueuedPhoto['status'], string> = {
+  ready: 'Lista para subir',
+  waiting: 'En espera',
+  preparing: 'Preparando…',
+  uploading: 'Subiendo…',
+  done: 'Guardada',
+  failed: 'No se ha subido',
+};
+
+/** A picked photo's small preview, its object URL released when it goes. */
+function QueuedPreview({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url ? <img src={url} alt="" className={classes.queueThumb} /> : <div className={classes.queueThumb} />;
 }
 
-async function fileFromUrl(url: string): Promise<File> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error('image could not be read');
-  const blob = await response.blob();
-  return new File([blob], 'miniatura.jpg', { type: blob.type || 'image/jpeg' });
-}
-
-/** 'Imágenes': the draft's images, an add tile, 'Miniatura' and delete on each. */
+/**
+ * 'Imágenes': several photos at once (picker or drop), an optional crop each, a progress bar per
+ * upload, a grid that reorders by drag or keyboard, 'Portada' for the cover (the first image, from
+ * which the server draws the 596x446 thumbnail) and delete with confirmation.
+ */
 export function ImagesTool({ draft }: { draft: PropertyDraft }) {
   const id = draft.propertyDraftId;
-  const upload = useUploadImage(id);
+  const queue = useImageQueue(id);
   const remove = useDeleteImage(id);
-  const thumbnail = useSetThumbnail(id, Boolean(draft.thumbnail));
+  const order = useOrderImages(id);
   const { track } = useSaveTracker();
   const input = useRef<HTMLInputElement>(null);
-  const [cropping, setCropping] = useState<File | null>(null);
-  const [ready, setReady] = useState<File | null>(null);
-  const [readyUrl, setReadyUrl] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [thumbBusy, setThumbBusy] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
+  const [over, setOver] = useState(false);
+  const [cropping, setCropping] = useState<QueuedPhoto | null>(null);
+  const [deleting, setDeleting] = useState<PropertyImage | null>(null);
+  const [localOrder, setLocalOrder] = useState<string[] | null>(null);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!ready) return setReadyUrl(null);
-    const url = URL.createObjectURL(ready);
-    setReadyUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [ready]);
+  const images = useMemo(() => {
+    const sorted = [...draft.media].sort((a, b) => a.index - b.index);
+    if (!localOrder) return sorted;
+    const byId = new Map(sorted.map((i) => [i.propertyImageId, i]));
+    const moved = localOrder.map((imageId) => byId.get(imageId)).filter((i): i is PropertyImage => Boolean(i));
+    return moved.length === sorted.length ? moved : sorted;
+  }, [draft.media, localOrder]);
 
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return setError(imageMessages.type);
-    if (file.size > PHOTO_MAX_BYTES) return setError(imageMessages.size);
+  const saveOrder = async (imageIds: string[]) => {
+    setLocalOrder(imageIds);
     try {
-      const { width, height } = await readImageSize(file);
-      const plan = planPropertyImage(width, height);
-      if (plan.action === 'crop') return setCropping(file);
-      setReady(plan.action === 'resize' ? await renderPhoto(file, { x: 0, y: 0, width, height }, plan.width, plan.height) : file);
+      await track('image-order', () => order.mutateAsync(imageIds));
+      notifySuccess(imageMessages.order, { id: 'images' });
     } catch {
-      setError('No se ha podido leer la imagen. Prueba con otra.');
-    }
-  };
-
-  const save = async () => {
-    if (!ready) return;
-    try {
-      const first = draft.media.length === 0;
-      const thumb = first ? await thumbnailOf(ready) : null;
-      await track('image', () => upload.mutateAsync({ file: ready, thumbnail: thumb }));
-      notifySuccess(imageMessages.saved);
-      setDone(true);
-      timer.current = window.setTimeout(() => {
-        setReady(null);
-        setDone(false);
-      }, 2000);
-    } catch {
-      notifyError(SAVE_ERROR);
-    }
-  };
-
-  const setAsThumbnail = async (image: PropertyDraft['media'][number]) => {
-    setThumbBusy(image.propertyImageId);
-    try {
-      const file = await thumbnailOf(await fileFromUrl(image.imageUrl));
-      await track('thumbnail', () => thumbnail.mutateAsync(file));
-      notifySuccess(imageMessages.thumbnail);
-    } catch {
-      notifyError(imageMessages.thumbnailError);
+      notifyError(SAVE_ERROR, { id: 'images-error' });
     } finally {
-      setThumbBusy(null);
+      setLocalOrder(null);
     }
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await track('image-delete', () => remove.mutateAsync(deleting));
-      notifySuccess(imageMessages.deleted);
+      await track('image-delete', () => remove.mutateAsync(deleting.propertyImageId));
+      notifySuccess(imageMessages.deleted, { id: 'images' });
     } catch {
-      notifyError(imageMessages.deleteError);
+      notifyError(imageMessages.deleteError, { id: 'images-error' });
     } finally {
       setDeleting(null);
     }
   };
 
-  const images = [...draft.media].sort((a, b) => a.index - b.index);
+  const onDrop = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setOver(false);
+    queue.add(Array.from(event.dataTransfer.files));
+  };
+
+  const ready = queue.items.filter((i) => i.status === 'ready');
+  const sending = queue.items.some((i) => i.status === 'waiting' || i.status === 'preparing' || i.status === 'uploading');
+
   return (
     <Stack gap="lg">
-      <ToolHeader title="Imágenes" description="Sube fotos de la propiedad. La miniatura es la que se ve en las listas." />
+      <ToolHeader
+        title="Imágenes"
+        description="Sube varias fotos a la vez y arrástralas para ordenarlas. La primera es la portada: de ella sale la miniatura de las listas."
+      />
       <Group gap="md" align="flex-start">
         <Paper withBorder p="xs" w={220}>
           <Text size="xs" c="dimmed" mb={6}>
@@ -144,88 +124,111 @@ export function ImagesTool({ draft }: { draft: PropertyDraft }) {
           )}
         </Paper>
       </Group>
-      <div className={classes.grid}>
-        <UnstyledButton className={classes.add} onClick={() => input.current?.click()} aria-label="Añadir imagen">
-          <IconPlus size={28} aria-hidden />
-          <Text size="sm">Añadir imagen</Text>
-        </UnstyledButton>
-        {images.map((image, i) => (
-          <div key={image.propertyImageId} className={classes.item}>
-            <img src={image.imageUrl} alt={`Imagen ${i + 1}`} className={classes.img} loading="lazy" />
-            {draft.thumbnail && i === 0 && (
-              <Badge className={classes.tag} size="xs" color="dark" variant="filled">
-                Principal
-              </Badge>
-            )}
-            <Group className={classes.actions} gap={6}>
-              <Tooltip label="Usar como miniatura">
-                <Button
-                  size="compact-xs"
-                  variant="white"
-                  color="dark"
-                  leftSection={<IconStar size={14} aria-hidden />}
-                  loading={thumbBusy === image.propertyImageId}
-                  disabled={thumbBusy !== null}
-                  onClick={() => void setAsThumbnail(image)}
-                >
-                  Miniatura
+
+      {queue.items.length > 0 && (
+        <Paper withBorder p="sm" component="section" aria-label="Imágenes por subir">
+          <Stack gap="sm">
+            {queue.items.map((item) => (
+              <div key={item.key} className={classes.queueRow} data-status={item.status}>
+                <QueuedPreview file={item.file} />
+                <Stack gap={4} className={classes.queueBody}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" fw={500} truncate="end">
+                      {item.name}
+                    </Text>
+                    <Text size="xs" c={item.status === 'failed' ? 'red' : item.status === 'done' ? 'teal' : 'dimmed'} className={classes.nowrap}>
+                      {item.status === 'uploading' && item.progress >= 1 ? 'Procesando…' : statusText[item.status]}
+                    </Text>
+                  </Group>
+                  {item.status !== 'ready' && !(item.status === 'failed' && !canRetry(item)) && (
+                    <Progress
+                      value={Math.round(item.progress * 100)}
+                      color={item.status === 'failed' ? 'red' : item.status === 'done' ? 'teal' : 'indigo'}
+                      size="sm"
+                      aria-label={`Progreso de ${item.name}`}
+                    />
+                  )}
+                  {item.error && (
+                    <Text size="xs" c="red" role="alert">
+                      {item.error}
+                    </Text>
+                  )}
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  {item.status === 'ready' && (
+                    <Button size="compact-xs" variant="default" onClick={() => setCropping(item)} aria-label={`Recortar ${item.name}`}>
+                      Recortar
+                    </Button>
+                  )}
+                  {canRetry(item) && (
+                    <Button size="compact-xs" variant="light" onClick={() => queue.retry(item.key)} aria-label={`Reintentar ${item.name}`}>
+                      Reintentar
+                    </Button>
+                  )}
+                  {(item.status === 'ready' || item.status === 'failed') && (
+                    <CloseButton size="sm" onClick={() => queue.remove(item.key)} aria-label={`Quitar ${item.name}`} />
+                  )}
+                </Group>
+              </div>
+            ))}
+            {ready.length > 0 && (
+              <Group justify="flex-end" gap="xs">
+                <Button variant="default" size="xs" onClick={queue.clearReady}>
+                  Cancelar
                 </Button>
-              </Tooltip>
-              <ActionIcon
-                variant="white"
-                color="red"
-                size="md"
-                aria-label={`Eliminar imagen ${i + 1}`}
-                onClick={() => setDeleting(image.propertyImageId)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          </div>
-        ))}
-      </div>
-      {error && (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
+                <Button size="xs" onClick={queue.start} loading={sending}>
+                  {ready.length === 1 ? 'Subir 1 imagen' : `Subir ${ready.length} imágenes`}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
       )}
+
+      <div
+        className={classes.dropZone}
+        data-over={over || undefined}
+        onDragOver={(e) => {
+          if (!e.dataTransfer.types.includes('Files')) return;
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <SortableImages images={images} onOrder={(ids) => void saveOrder(ids)} onDelete={setDeleting} busy={order.isPending}>
+          <UnstyledButton className={classes.add} onClick={() => input.current?.click()}>
+            <IconPlus size={28} aria-hidden />
+            <Text size="sm" ta="center">
+              Añadir imágenes
+            </Text>
+            <Text size="xs" c="dimmed" ta="center" px="xs">
+              o arrástralas aquí
+            </Text>
+          </UnstyledButton>
+        </SortableImages>
+      </div>
+
       <input
         ref={input}
         type="file"
         hidden
+        multiple
         accept={PHOTO_TYPES.join(',')}
-        aria-label="Elegir imagen"
+        aria-label="Elegir imágenes"
         onChange={(e) => {
-          void pick(e.currentTarget.files?.[0]);
+          queue.add(Array.from(e.currentTarget.files ?? []));
           e.currentTarget.value = '';
         }}
       />
-      <PhotoCropDialog
-        file={cropping}
+      <ListingCropDialog
+        file={cropping?.file ?? null}
         onCancel={() => setCropping(null)}
         onCropped={(file) => {
+          if (cropping) queue.replace(cropping.key, file);
           setCropping(null);
-          setReady(file);
         }}
       />
-      <Modal opened={ready !== null} onClose={() => !upload.isPending && setReady(null)} centered title="Nueva imagen" size="lg">
-        <Stack gap="md">
-          {readyUrl && <Image src={readyUrl} alt="Imagen elegida" radius="sm" mah={420} fit="contain" />}
-          {done && (
-            <Text c="teal" size="sm" role="status">
-              {imageMessages.saved}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReady(null)} disabled={upload.isPending}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void save()} loading={upload.isPending} disabled={done}>
-              Guardar imagen
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} centered title="Eliminar imagen">
         <Text size="sm">¿Seguro que quieres eliminar esta imagen? Esta acción no se puede deshacer.</Text>
         <Group justify="flex-end" mt="lg">
