@@ -5,9 +5,17 @@ import { callApi, createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { photo } from '../support/drafts';
 import { hidden, seeText, visible } from '../support/expect';
+import { pick } from '../support/forms';
 import { useJourney } from '../support/journey';
 
-type Media = { propertyImageId: string; imageUrl: string; index: number; width: number; height: number };
+type Media = {
+  propertyImageId: string;
+  imageUrl: string;
+  index: number;
+  width: number;
+  height: number;
+  propertyEnviroment: { name: string } | null;
+};
 
 /** A 3000x2000 camera-like JPEG heavier than 1.5 MB (noise does not compress). */
 async function heavyPhoto(): Promise<Buffer> {
@@ -37,6 +45,15 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
   await page.waitForTimeout(150);
   await page.mouse.up();
+}
+
+/** Lifts a photo by its handle with Espacio, moves it one place left and drops it. */
+async function moveLeftWithKeyboard(page: Page, handle: Locator) {
+  await handle.focus();
+  for (const key of ['Space', 'ArrowLeft', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(200);
+  }
 }
 
 describe('listing photos (issue 13 item 12)', () => {
@@ -108,6 +125,16 @@ describe('listing photos (issue 13 item 12)', () => {
       await tiles.nth(2).hover();
       await page.getByRole('button', { name: 'Usar la imagen 3 como portada' }).click();
       await until(async () => (await media()).map((m) => m.propertyImageId).join() === [cocina, bano, sala].join(), "the cover chosen with 'Portada' saved");
+      // The cover names the room it shows.
+      await pick(page, 'Ambiente de la imagen 1', 'Cocina');
+      await until(async () => (await media())[0]?.propertyEnviroment?.name === 'Cocina', "the cover's environment saved");
+      if (size === DESKTOP) {
+        // The keyboard moves a photo too: Espacio lifts it, an arrow moves it, Espacio drops it.
+        await moveLeftWithKeyboard(page, page.getByRole('button', { name: 'Mover imagen 3' }));
+        await until(async () => (await media()).map((m) => m.propertyImageId).join() === [cocina, sala, bano].join(), 'the order moved with the keyboard saved');
+        await moveLeftWithKeyboard(page, page.getByRole('button', { name: 'Mover imagen 3' }));
+        await until(async () => (await media()).map((m) => m.propertyImageId).join() === [cocina, bano, sala].join(), 'the order moved back with the keyboard');
+      }
       await hidden(page.locator('.mantine-Notification-root'), 'the toasts', 8_000);
       await screenshot(page, `photos-ordered-${size.width}`);
 
@@ -122,6 +149,7 @@ describe('listing photos (issue 13 item 12)', () => {
       expect(saved.map((m) => m.propertyImageId)).toEqual([cocina, bano, sala]);
       await visible(page.getByTestId('listing-image').nth(0).getByText('Portada'), "'Portada' on the chosen cover after a reload");
       await visible(page.getByRole('img', { name: 'Miniatura de la propiedad' }), 'the thumbnail drawn from the cover');
+      expect(await page.getByRole('combobox', { name: 'Ambiente de la imagen 1', exact: true }).inputValue()).toBe('Cocina');
 
       // The 3000x2000 photo is kept at 2048 px in its 3:2 shape.
       const stored = await fetch(saved[2]!.imageUrl).then(async (r) => sharp(Buffer.from(await r.arrayBuffer())).metadata());

@@ -64,3 +64,17 @@ export function useOrderImages(id: string) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (imageIds: string[]) => orderImages(id, imageIds), onSuccess: (draft) => storeDraft(queryClient, draft) });
 }
+
+/** PUT /property-drafts/{id}/images/{imageId}: the environment the photo shows (null for none). */
+export function setImageEnviroment(propertyDraftId: string, imageId: string, propertyEnviromentId: number | null): Promise<PropertyDraft> {
+  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/images/${imageId}`, { propertyEnviromentId });
+}
+
+export function useSetImageEnviroment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ imageId, propertyEnviromentId }: { imageId: string; propertyEnviromentId: number | null }) =>
+      setImageEnviroment(id, imageId, propertyEnviromentId),
+    onSuccess: (draft) => storeDraft(queryClient, draft),
+  });
+}

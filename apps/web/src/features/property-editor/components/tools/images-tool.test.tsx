@@ -95,4 +95,22 @@ describe('Imágenes tool', () => {
     expect(within(after[0]!).getByRole('img')).toHaveAttribute('src', '/files/image-2.jpg');
     expect(within(after[0]!).getByText('Portada')).toBeInTheDocument();
   });
+
+  it('names the room a photo shows, saved through the image update call', async () => {
+    const kitchen = { propertyEnviromentId: 7, name: 'Cocina', shortName: 'Coc', type: 'KITCHEN' };
+    const { calls } = open(makeDraft({ media: [makeImage(1)] }), {
+      'GET /property-enviroments': { data: [{ propertyEnviromentParentId: 1, name: 'Interiores', propertyEnviroments: [kitchen] }] },
+      [`PUT /property-drafts/${ID}/images/image-1`]: {
+        data: makeDraft({ media: [{ ...makeImage(1), propertyEnviroment: { propertyEnviromentId: 7, name: 'Cocina' } }] }),
+      },
+    });
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Ambiente de la imagen 1' });
+    await vi.waitFor(() => expect(select).toBeEnabled());
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Cocina', hidden: true }));
+    expect(await screen.findByText('Imagen guardada correctamente.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyEnviromentId: 7 });
+    expect(screen.getByRole('combobox', { name: 'Ambiente de la imagen 1' })).toHaveValue('Cocina');
+  });
 });

@@ -4,10 +4,12 @@ import type { PropertyDraft, PropertyImage } from '@vitrina/contract/schemas/pro
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { PHOTO_TYPES } from '../../../../lib/images';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useEnviromentsQuery } from '../../api/catalogues';
 import { useDeleteImage } from '../../api/media';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { IconPhoto, IconPlus } from '../icons';
-import { useOrderImages } from './image-upload';
+import { ImageEnviromentSelect } from './image-enviroment-select';
+import { useOrderImages, useSetImageEnviroment } from './image-upload';
 import { ListingCropDialog } from './listing-crop-dialog';
 import { SAVE_ERROR } from './property-tool';
 import { SortableImages } from './sortable-images';
@@ -54,6 +56,8 @@ export function ImagesTool({ draft }: { draft: PropertyDraft }) {
   const queue = useImageQueue(id);
   const remove = useDeleteImage(id);
   const order = useOrderImages(id);
+  const enviroment = useSetImageEnviroment(id);
+  const enviroments = useEnviromentsQuery();
   const { track } = useSaveTracker();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -78,6 +82,15 @@ export function ImagesTool({ draft }: { draft: PropertyDraft }) {
       notifyError(SAVE_ERROR, { id: 'images-error' });
     } finally {
       setLocalOrder(null);
+    }
+  };
+
+  const saveEnviroment = async (imageId: string, propertyEnviromentId: number | null) => {
+    try {
+      await track(`image-enviroment:${imageId}`, () => enviroment.mutateAsync({ imageId, propertyEnviromentId }));
+      notifySuccess(imageMessages.saved, { id: 'images' });
+    } catch {
+      notifyError(SAVE_ERROR, { id: 'images-error' });
     }
   };
 
@@ -196,7 +209,21 @@ export function ImagesTool({ draft }: { draft: PropertyDraft }) {
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <SortableImages images={images} onOrder={(ids) => void saveOrder(ids)} onDelete={setDeleting} busy={order.isPending}>
+        <SortableImages
+          images={images}
+          onOrder={(ids) => void saveOrder(ids)}
+          onDelete={setDeleting}
+          busy={order.isPending}
+          extra={(image, position) => (
+            <ImageEnviromentSelect
+              image={image}
+              position={position}
+              groups={enviroments.data ?? []}
+              disabled={enviroments.isPending}
+              onChange={(value) => void saveEnviroment(image.propertyImageId, value)}
+            />
+          )}
+        >
           <UnstyledButton className={classes.add} onClick={() => input.current?.click()}>
             <IconPlus size={28} aria-hidden />
             <Text size="sm" ta="center">
