@@ -35,8 +35,13 @@ export const PAGE_SCRIPT = `(function () {
   }
   function captcha() {
     return new Promise(function (resolve) {
-      if (!site || !window.grecaptcha) return resolve(null);
-      window.grecaptcha.ready(function () { window.grecaptcha.execute(site, { action: 'lead' }).then(resolve, function () { resolve(null); }); });
+      if (!site) return resolve(null);
+      var tries = 0;
+      (function wait() {
+        // The captcha script may still be loading on a slow phone: wait for it up to 8 s.
+        if (!window.grecaptcha) return ++tries > 80 ? resolve(null) : setTimeout(wait, 100);
+        window.grecaptcha.ready(function () { window.grecaptcha.execute(site, { action: 'submit_form' }).then(resolve, function () { resolve(null); }); });
+      })();
     });
   }
   function clear() {

@@ -72,7 +72,7 @@ input[aria-invalid],textarea[aria-invalid]{border-color:#b3261e}
 .notice{text-align:center;padding:32px 16px}
 .notice h1{font-size:24px;margin-bottom:8px}
 .notice .btn{margin-top:16px}
-#toast{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);background:#1d2733;color:#fff;padding:12px 20px;border-radius:8px;z-index:10;box-shadow:0 8px 24px rgba(0,0,0,.2)}
+#toast{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);width:max-content;max-width:calc(100% - 32px);text-align:center;background:#1d2733;color:#fff;padding:12px 20px;border-radius:8px;z-index:10;box-shadow:0 8px 24px rgba(0,0,0,.2)}
 @media (min-width:640px){.grid{grid-template-columns:repeat(3,1fr)}.cover{aspect-ratio:16/9}}
 @media (min-width:1024px){.layout{grid-template-columns:minmax(0,1fr) 360px;align-items:start}.side{position:sticky;top:16px}h1{font-size:24px}.price{font-size:32px}}
 `;
