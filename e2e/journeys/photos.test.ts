@@ -87,6 +87,13 @@ describe('listing photos (issue 13 item 12)', () => {
       const tray = page.getByRole('region', { name: 'Imágenes por subir' });
       for (const name of ['sala.jpg', 'cocina.jpg', 'bano.jpg']) await visible(tray.getByText(name), name);
       await screenshot(page, `photos-picked-${size.width}`);
+      // Cropping is optional: the tall photo is cropped square, the others go as they are.
+      await tray.getByRole('button', { name: 'Recortar cocina.jpg' }).click();
+      const crop = await visible(page.getByRole('dialog', { name: 'Recortar imagen' }), 'the crop dialog');
+      await crop.getByText('1:1', { exact: true }).click();
+      await screenshot(page, `photos-crop-${size.width}`);
+      await crop.getByRole('button', { name: 'Recortar imagen' }).click();
+      await hidden(crop, 'the crop dialog');
       await tray.getByRole('button', { name: 'Subir 3 imágenes' }).click();
 
       // Three bars, each filling up to 100 %.
@@ -105,7 +112,7 @@ describe('listing photos (issue 13 item 12)', () => {
       let saved = await media();
       expect(saved.map((m) => [m.width, m.height])).toEqual([
         [2048, 1365],
-        [1200, 1600],
+        [1200, 1200],
         [800, 600],
       ]);
       // The big photo was made smaller in the browser: at most about 1.5 MB went up for each.

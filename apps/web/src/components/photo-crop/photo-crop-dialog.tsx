@@ -59,7 +59,7 @@ export function PhotoCropDialog({ file, onCancel, onCropped }: PhotoCropDialogPr
   }
 
   return (
-    <Modal opened={file !== null} onClose={onCancel} title="Recortar foto" centered size="lg">
+    <Modal opened={file !== null} onClose={onCancel} title="Recortar foto" centered size="lg" closeButtonProps={{ 'aria-label': 'Cerrar' }}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Arrastra el recuadro para elegir la parte de la foto que quieres usar.
@@ -82,6 +82,7 @@ export function PhotoCropDialog({ file, onCancel, onCropped }: PhotoCropDialogPr
         {maxZoom > 1 && (
           <Slider
             aria-label="Acercar"
+            thumbLabel="Acercar"
             min={1}
             max={maxZoom}
             step={0.01}

@@ -256,7 +256,13 @@ export function ImagesTool({ draft }: { draft: PropertyDraft }) {
           setCropping(null);
         }}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} centered title="Eliminar imagen">
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        centered
+        title="Eliminar imagen"
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
         <Text size="sm">¿Seguro que quieres eliminar esta imagen? Esta acción no se puede deshacer.</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDeleting(null)}>

@@ -67,7 +67,7 @@ export function ListingCropDialog({ file, onCancel, onCropped }: ListingCropDial
   }
 
   return (
-    <Modal opened={file !== null} onClose={onCancel} title="Recortar imagen" centered size="lg">
+    <Modal opened={file !== null} onClose={onCancel} title="Recortar imagen" centered size="lg" closeButtonProps={{ 'aria-label': 'Cerrar' }}>
       <Stack gap="md">
         <SegmentedControl
           aria-label="Proporción del recorte"
@@ -93,7 +93,7 @@ export function ListingCropDialog({ file, onCancel, onCropped }: ListingCropDial
             />
           )}
         </Box>
-        <Slider aria-label="Acercar" min={1} max={4} step={0.01} value={zoom} onChange={setZoom} label={null} />
+        <Slider aria-label="Acercar" thumbLabel="Acercar" min={1} max={4} step={0.01} value={zoom} onChange={setZoom} label={null} />
         {failed && (
           <Text size="sm" c="red" role="alert">
             No se ha podido recortar la imagen. Prueba con otra.
