@@ -68,4 +68,12 @@ describe('published properties', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().metadata.error.type).toBe('PROPERTY_STATUS_CONFLICT');
   });
+
+  it('documents the status call in the OpenAPI description', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/rest/v1/docs/json' })).json();
+    const put = doc.paths['/rest/v1/properties/{propertyId}/status'].put;
+    expect(put.description).toMatch(/3 Vendida, 4 Alquilada, 5 Despublicada/);
+    expect(put.requestBody.content['application/json'].schema.properties.status).toBeDefined();
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/p/'))).toBe(false);
+  });
 });
