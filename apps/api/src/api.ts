@@ -5,6 +5,8 @@ import { geocoderClient } from './integrations/geocoder';
 import { databaseUnavailable } from './lib/db-errors';
 import { ok } from './lib/http';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { leadsService } from './modules/leads/leads.service';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { publicPageRoutes } from './modules/public-page/public-page.routes';
 import { publicPageService } from './modules/public-page/public-page.service';
@@ -44,6 +46,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   const tasks = tasksService({ db, storage, links, tenants });
   const drafts = propertyDraftsService({ db, baseUrl });
   const media = propertyMediaService({ db, storage, drafts });
+  const leads = leadsService({ db, config, mailer: deps.mailer, tenants, tasks, drafts, log: app.log });
   const geocoder = config.geocoderUrl
     ? geocoderClient({ baseUrl: config.geocoderUrl, userAgent: `Vitrina/1.0 (+${baseUrl})` })
     : null;
@@ -101,6 +104,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
       await api.register(propertyDraftsRoutes, { service: drafts });
       await api.register(propertyMediaRoutes, { media, drafts });
       await api.register(geocodingRoutes, { db, client: geocoder });
+      await api.register(leadsRoutes, { service: leads });
       await api.register(propertiesRoutes, { drafts, db, baseUrl });
     },
     { prefix: '/rest/v1' },

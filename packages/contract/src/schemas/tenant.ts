@@ -108,7 +108,7 @@ export const tenantActivitySchema = z.object({
   activityId: z.string(),
   tenantId: z.string(),
   agentId: z.string().describe('The agent whose timeline holds the event'),
-  eventType: z.number().int().describe('1 added, 2 archived, 3 activated, 4 task added, 5 shared data updated'),
+  eventType: z.number().int().describe('1 added, 2 archived, 3 activated, 4 task added, 5 shared data updated, 6 interest sent from a public listing page'),
   title: z.string(),
   index: z.number().int().describe('1, 2, 3… in this agent’s timeline of the customer'),
   actor: z

@@ -16,6 +16,7 @@ import { toAttachment, toTask } from './task-view';
 
 type TaskBody = z.output<typeof taskBodySchema>;
 type TaskQuery = z.output<typeof taskListQuery>;
+type NewTenantTask = { taskTypeId: number; title: string; description: string; priority: number; expiredAt: Date };
 
 export const MAX_ATTACHMENTS_PER_TASK = 20;
 export const taskNotFound = () => new ApiError('TASK_NOT_FOUND', 'La tarea no existe', 404);
@@ -58,6 +59,23 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
     return due;
   }
 
+  /** Inserts an InProgress task of a linked customer and tells the customer's timeline, inside `tx`. */
+  async function insertForTenant(tx: Db, agentId: string, tenantId: string, t: NewTenantTask) {
+    const created = await repo.insertTask(tx, {
+      agentId,
+      tenantId,
+      relationship: TaskRelationship.Tenant,
+      taskTypeId: t.taskTypeId,
+      title: t.title,
+      description: t.description,
+      searchText: searchText([t.title, t.description]),
+      priority: t.priority,
+      expiredAt: t.expiredAt,
+    });
+    await tenantWrites.addActivity(tx, tenantId, agentId, TenantEventType.TaskAdded);
+    return created;
+  }
+
   async function list(agentId: string, q: TaskQuery, tenantId?: string) {
     const { rows, total } = await repo.list(agentId, {
       ...q,
@@ -73,6 +91,16 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
 
   return {
     listTypes: (relationship?: number) => repo.listTypes(relationship),
+
+    /** The id of a seeded task type (relationship 1 customer, 2 property; `type` its code). */
+    async typeId(relationship: number, type: number) {
+      const found = (await repo.listTypes(relationship)).find((t) => t.type === type);
+      if (!found) throw new Error(`task type ${relationship}/${type} is not seeded`);
+      return found.id;
+    },
+
+    /** For other modules (leads): a task of a customer the agent is linked to, in the caller's transaction. */
+    insertForTenant,
 
     listForAgent: (agentId: string, q: TaskQuery) => list(agentId, q),
 
@@ -93,21 +121,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
     async create(agentId: string, tenantId: string, body: TaskBody) {
       await deps.tenants.assertLinked(agentId, tenantId);
       const expiredAt = await checkBody(body);
-      const task = await repo.transaction(async (tx) => {
-        const created = await repo.insertTask(tx, {
-          agentId,
-          tenantId,
-          relationship: TaskRelationship.Tenant,
-          taskTypeId: body.taskTypeId,
-          title: body.title,
-          description: body.description,
-          searchText: searchText([body.title, body.description]),
-          priority: body.priority,
-          expiredAt,
-        });
-        await tenantWrites.addActivity(tx, tenantId, agentId, TenantEventType.TaskAdded);
-        return created;
-      });
+      const task = await repo.transaction((tx) => insertForTenant(tx, agentId, tenantId, { ...body, expiredAt }));
       return view(agentId, tenantId, task.id);
     },
 

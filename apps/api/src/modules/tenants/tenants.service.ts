@@ -122,11 +122,11 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
     if (bump.count > LOOKUPS_PER_HOUR) throw new LookupLimitError(bump.retryAfterSeconds);
   }
 
-  async function uniqueSlug(first: string, last: string): Promise<string> {
+  async function uniqueSlug(first: string, last: string, from = repo): Promise<string> {
     const base = slugBase(first, last);
     for (;;) {
       const slug = `${base}-${randomBytes(3).toString('hex')}`;
-      if (!(await repo.slugTaken(slug))) return slug;
+      if (!(await from.slugTaken(slug))) return slug;
     }
   }
 
@@ -277,6 +277,47 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
       await linked(agentId, tenantId);
       const { rows, total } = await repo.activities(agentId, tenantId, limit, offset);
       return { rows: rows.map(toActivity), total };
+    },
+
+    /**
+     * A visitor's 'Me interesa' (leads module), inside the caller's transaction: the person with
+     * this phone joins the agent's list as a Lead, or the existing person is linked (never a second
+     * customer). The shared names are never changed from a public form; an archived customer of
+     * this agent becomes active again; a customer already in the list keeps its type.
+     * A concurrent first submission of the same phone fails on `tenants_phone_unique`: the caller
+     * runs its transaction again and then finds the person.
+     */
+    async receiveLead(tx: Db, agentId: string, person: { firstName: string; lastName: string; phoneCode: string; phoneNumber: string }) {
+      const txRepo = tenantsRepository(tx);
+      let tenant = await txRepo.findByPhone(person.phoneCode, person.phoneNumber);
+      if (!tenant) {
+        const shared = { ...person, emailAddress: null };
+        const slug = await uniqueSlug(person.firstName, person.lastName, txRepo);
+        tenant = await tenantWrites.insertTenant(tx, {
+          ...shared,
+          searchText: searchText(sharedParts(shared)),
+          sex: Sex.NotSpecified,
+          slug,
+          createdByAgentId: agentId,
+        });
+      }
+      const link = await txRepo.findLink(agentId, tenant.id);
+      if (!link) {
+        await tenantWrites.insertLink(tx, {
+          tenantId: tenant.id,
+          agentId,
+          tenantType: TenantType.Lead,
+          sex: Sex.NotSpecified,
+          searchText: searchText(sharedParts(tenant)),
+        });
+        await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.Added);
+        await recordMilestone(tx, agentId, MilestoneType.TenantCreated);
+      } else if (link.status === TenantStatus.Filed) {
+        await tenantWrites.updateLink(tx, agentId, tenant.id, { status: TenantStatus.Active });
+        await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.Enabled);
+      }
+      await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.LeadReceived);
+      return tenant;
     },
 
     /** For other modules through the routes: throws TENANT_NOT_FOUND unless linked to the agent. */
