@@ -70,6 +70,8 @@ describe('the public listing page /p/{slug}', () => {
     const images = [...body.matchAll(/<img src="([^"]+)"[^>]*>/g)].map((m) => m[0]);
     expect(images).toHaveLength(3);
     expect(images[0]).toContain('fetchpriority="high"');
+    // Responsive: the WebP renditions made at upload, then the original at its own width.
+    expect(images[0]).toMatch(/srcset="http:\/\/vitrina\.test\/files\/[^"]*\/w480\/[0-9a-f-]{36}\.webp 480w, [^"]*\/w960\/[^"]*\.webp 960w, [^"]*\.jpg 1600w" sizes="/);
     for (const img of images) expect(img).toMatch(/ width="\d+" height="\d+"/);
     for (const img of images.slice(1)) expect(img).toContain('loading="lazy"');
     // Only the page's own small script: no agent app bundle, no runtime configuration.
