@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vitrina/contract/errors';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
@@ -64,6 +64,15 @@ describe('Imágenes tool', () => {
     await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(4));
     expect((upload.mock.calls[3]![1] as File).name).toBe('cocina.jpg');
     expect(await screen.findByText('Imagen guardada correctamente.')).toBeInTheDocument();
+  });
+
+  it('takes photos dropped on the grid', async () => {
+    open(makeDraft());
+    const add = await screen.findByRole('button', { name: /Añadir imágenes/ });
+    fireEvent.drop(add, { dataTransfer: { types: ['Files'], files: [jpeg('terraza.jpg'), jpeg('patio.jpg')] } });
+    const tray = await screen.findByRole('region', { name: 'Imágenes por subir' });
+    expect(within(tray).getByText('terraza.jpg')).toBeInTheDocument();
+    expect(within(tray).getByRole('button', { name: 'Subir 2 imágenes' })).toBeInTheDocument();
   });
 
   it('refuses a file that is not a JPG, PNG or WebP at once and never sends it', async () => {
