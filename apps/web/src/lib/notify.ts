@@ -24,7 +24,7 @@ function show(message: string, color: 'teal' | 'red', options: NotifyOptions = {
   const current = [...state.notifications, ...state.queue].some((n) => n.id === id);
   if (!current) {
     shown.set(id, 0);
-    notifications.show({ id, message, color, autoClose: TOAST_AUTO_CLOSE });
+    notifications.show({ id, message, color, autoClose: TOAST_AUTO_CLOSE, closeButtonProps: { 'aria-label': 'Cerrar notificación' } });
     return;
   }
   // Mantine restarts a toast's timer only when its duration changes: alternate by one millisecond.

@@ -37,7 +37,7 @@ const LazyStaticMap = lazy(() => import('../../features/geocoding/components/sta
 
 const mapFallback = (
   <Center h={300}>
-    <Loader size="sm" aria-label="Cargando mapa" />
+    <Loader size="sm" role="status" aria-label="Cargando mapa" />
   </Center>
 );
 

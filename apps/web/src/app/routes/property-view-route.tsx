@@ -26,7 +26,7 @@ function StaticMap(props: StaticMapProps) {
     <Suspense
       fallback={
         <Center h={300}>
-          <Loader size="sm" aria-label="Cargando mapa" />
+          <Loader size="sm" role="status" aria-label="Cargando mapa" />
         </Center>
       }
     >

@@ -90,10 +90,10 @@ describe('the property page (issue 10)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Compartir' }));
     const link = `${window.location.origin}/p/apartamento-en-chacao`;
-    expect(await screen.findByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Apartamento en venta en Chacao: ${link}`)}`);
-    expect(screen.getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`);
-    expect(screen.getByRole('menuitem', { name: 'Telegram' }).getAttribute('href')).toContain(`https://t.me/share/url?url=${encodeURIComponent(link)}`);
-    await user.click(screen.getByRole('menuitem', { name: 'Copiar enlace' }));
+    expect(await screen.findByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`Apartamento en venta en Chacao: ${link}`)}`);
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`);
+    expect(screen.getByRole('link', { name: 'Telegram' }).getAttribute('href')).toContain(`https://t.me/share/url?url=${encodeURIComponent(link)}`);
+    await user.click(screen.getByRole('button', { name: 'Copiar enlace' }));
     expect(await screen.findByText('¡Enlace copiado correctamente!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(link);
   });

@@ -67,7 +67,7 @@ export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
               {title}
             </Title>
             <Group gap="xs">
-              <Badge color={badge.color} variant="light">
+              <Badge color={badge.color} variant="filled">
                 {badge.label}
               </Badge>
               {property.code && (

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
-import { Button, Menu } from '@mantine/core';
+import { Button, Popover, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { LINK_COPIED, shareTargets } from '../lib/listing';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconCopy, IconShare } from './icons';
@@ -9,7 +9,9 @@ const icons = { WhatsApp: IconBrandWhatsapp, Facebook: IconBrandFacebook, Telegr
 
 /** 'Compartir': copy the public page's link, or open it in WhatsApp, Facebook or Telegram. */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
+  const [opened, setOpened] = useState(false);
   const copy = async () => {
+    setOpened(false);
     try {
       await navigator.clipboard.writeText(url);
       notifySuccess(LINK_COPIED);
@@ -18,25 +20,38 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
     }
   };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" hideDetached={false}>
-      <Menu.Target>
-        <Button variant="default" leftSection={<IconShare size={18} aria-hidden />}>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md" hideDetached={false} transitionProps={{ duration: 0 }}>
+      <Popover.Target>
+        <Button variant="default" leftSection={<IconShare size={18} aria-hidden />} onClick={() => setOpened((o) => !o)} aria-expanded={opened}>
           Compartir
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
-          Copiar enlace
-        </Menu.Item>
-        {shareTargets(url, title).map(({ network, href }) => {
-          const Icon = icons[network];
-          return (
-            <Menu.Item key={network} component="a" href={href} target="_blank" rel="noopener noreferrer" leftSection={<Icon size={16} aria-hidden />}>
-              {network}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown p={6} aria-label="Compartir la página pública">
+        <Stack gap={2}>
+          <Button variant="subtle" color="dark" justify="flex-start" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
+            Copiar enlace
+          </Button>
+          {shareTargets(url, title).map(({ network, href }) => {
+            const Icon = icons[network];
+            return (
+              <Button
+                key={network}
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="dark"
+                justify="flex-start"
+                leftSection={<Icon size={16} aria-hidden />}
+                onClick={() => setOpened(false)}
+              >
+                {network}
+              </Button>
+            );
+          })}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -7,15 +7,15 @@ import { useRetryPublishing } from '../api/properties';
 import { IconBrandFacebook, IconBrandInstagram, IconExternalLink } from './icons';
 
 const statusLabels: Record<number, { label: string; color: string }> = {
-  [SocialPostStatus.Pending]: { label: 'Pendiente', color: 'gray' },
-  [SocialPostStatus.Published]: { label: 'Publicada', color: 'teal' },
-  [SocialPostStatus.Failed]: { label: 'No se pudo publicar', color: 'red' },
+  [SocialPostStatus.Pending]: { label: 'Pendiente', color: 'gray.7' },
+  [SocialPostStatus.Published]: { label: 'Publicada', color: 'teal.9' },
+  [SocialPostStatus.Failed]: { label: 'No se pudo publicar', color: 'red.9' },
 };
 
 function StatusBadge({ status }: { status: number }) {
   const s = statusLabels[status] ?? statusLabels[SocialPostStatus.Pending]!;
   return (
-    <Badge color={s.color} variant="light">
+    <Badge color={s.color} variant="filled">
       {s.label}
     </Badge>
   );
@@ -99,7 +99,7 @@ export function SocialPosts({ property }: { property: Property }) {
           </Stack>
         )}
         {failed && (
-          <Button variant="light" color="red" loading={retry.isPending} onClick={() => void onRetry()}>
+          <Button variant="outline" color="red.9" loading={retry.isPending} onClick={() => void onRetry()}>
             Reintentar
           </Button>
         )}

@@ -24,11 +24,11 @@ export function StatusActions({ property }: { property: Property }) {
   return (
     <>
       {statusActions(property).map((action) => (
-        <Button key={action.status} variant="light" color={action.color} onClick={() => setAsking(action)}>
+        <Button key={action.status} variant="outline" color={action.color} onClick={() => setAsking(action)}>
           {action.label}
         </Button>
       ))}
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking?.title} centered>
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking?.title} centered closeButtonProps={{ 'aria-label': 'Cerrar' }}>
         <Stack gap="md">
           <Text size="sm">{asking?.question}</Text>
           <Group justify="flex-end">

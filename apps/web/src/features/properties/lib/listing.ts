@@ -3,12 +3,13 @@ import type { Property } from '@vitrina/contract/schemas/property';
 
 export const LINK_COPIED = '¡Enlace copiado correctamente!';
 
+/** Filled badges in dark shades: white text stays above 4.5:1. */
 export const statusBadges: Record<number, { label: string; color: string }> = {
-  [PropertyStatus.Publishing]: { label: 'Publicando', color: 'orange' },
-  [PropertyStatus.Published]: { label: 'Publicada', color: 'teal' },
-  [PropertyStatus.Sold]: { label: 'Vendida', color: 'indigo' },
-  [PropertyStatus.Rented]: { label: 'Alquilada', color: 'grape' },
-  [PropertyStatus.Unpublished]: { label: 'Despublicada', color: 'gray' },
+  [PropertyStatus.Publishing]: { label: 'Publicando', color: 'orange.9' },
+  [PropertyStatus.Published]: { label: 'Publicada', color: 'teal.9' },
+  [PropertyStatus.Sold]: { label: 'Vendida', color: 'indigo.9' },
+  [PropertyStatus.Rented]: { label: 'Alquilada', color: 'grape.9' },
+  [PropertyStatus.Unpublished]: { label: 'Despublicada', color: 'gray.7' },
 };
 
 /** The public listing page of a property. */
@@ -51,7 +52,7 @@ const SOLD: StatusAction = {
   title: 'Marcar como vendida',
   question: 'La página pública dirá que esta propiedad ya no está disponible y mostrará tus otras propiedades.',
   done: 'Propiedad marcada como vendida.',
-  color: 'indigo',
+  color: 'indigo.9',
 };
 const RENTED: StatusAction = {
   status: PropertyStatus.Rented,
@@ -59,7 +60,7 @@ const RENTED: StatusAction = {
   title: 'Marcar como alquilada',
   question: 'La página pública dirá que esta propiedad ya no está disponible y mostrará tus otras propiedades.',
   done: 'Propiedad marcada como alquilada.',
-  color: 'grape',
+  color: 'grape.9',
 };
 const UNPUBLISH: StatusAction = {
   status: PropertyStatus.Unpublished,
@@ -67,7 +68,7 @@ const UNPUBLISH: StatusAction = {
   title: 'Despublicar propiedad',
   question: 'La propiedad dejará de verse en su página pública. Podrás volver a publicarla cuando quieras.',
   done: 'Propiedad despublicada.',
-  color: 'red',
+  color: 'red.9',
 };
 const REPUBLISH: StatusAction = {
   status: PropertyStatus.Published,
@@ -75,7 +76,7 @@ const REPUBLISH: StatusAction = {
   title: 'Volver a publicar',
   question: 'La página pública volverá a mostrar esta propiedad. No se publicará de nuevo en las redes sociales.',
   done: 'La propiedad vuelve a estar publicada.',
-  color: 'teal',
+  color: 'teal.9',
 };
 
 /** Published: sold (a sale) or rented (a rent), and unpublish. Off the page: publish again. Publishing: none. */

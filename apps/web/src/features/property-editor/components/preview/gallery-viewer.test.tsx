@@ -8,7 +8,7 @@ import { PreviewGallery } from './preview-gallery';
 const media = Array.from({ length: 8 }, (_, i) => ({ ...makeImage(i), imageUrl: `/files/foto-${i + 1}.jpg` }));
 
 function shown(): string | null {
-  return screen.getByRole('dialog').querySelector('img')?.getAttribute('src') ?? null;
+  return screen.getByRole('dialog', { name: 'Visor de fotos' }).querySelector('img')?.getAttribute('src') ?? null;
 }
 
 function renderGallery() {

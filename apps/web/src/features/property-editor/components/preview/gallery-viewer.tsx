@@ -37,71 +37,67 @@ export function GalleryViewer({ images, index, onIndex }: GalleryViewerProps) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowRight') onIndex(((index ?? 0) + 1) % count);
       else if (event.key === 'ArrowLeft') onIndex(((index ?? 0) - 1 + count) % count);
+      else if (event.key === 'Escape') onIndex(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, index, count, onIndex]);
 
   return (
-    <Modal
-      opened={open}
-      onClose={() => onIndex(null)}
-      fullScreen
-      withCloseButton={false}
-      padding={0}
-      aria-label="Visor de fotos"
-      classNames={{ content: classes.viewer, body: classes.viewerBody }}
-      transitionProps={{ duration: 0 }}
-    >
-      {current && (
-        <div
-          className={classes.viewerStage}
-          onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
-          onTouchEnd={(e) => {
-            const start = touchX.current;
-            const end = e.changedTouches[0]?.clientX;
-            touchX.current = null;
-            if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
-            go(end < start ? 1 : -1);
-          }}
-        >
-          <img src={current.url} alt={current.alt} className={classes.viewerImage} draggable={false} />
-          <Group className={classes.viewerBar} justify="space-between" wrap="nowrap">
-            <Text c="white" fw={600} aria-live="polite">
-              {`${(index ?? 0) % count + 1} de ${count}`}
-            </Text>
-            <ActionIcon variant="filled" color="dark" size="lg" radius="xl" onClick={() => onIndex(null)} aria-label="Cerrar visor">
-              <IconX size={20} />
-            </ActionIcon>
-          </Group>
-          {count > 1 && (
-            <>
-              <ActionIcon
-                className={`${classes.viewerNav} ${classes.viewerPrev}`}
-                variant="filled"
-                color="dark"
-                size="xl"
-                radius="xl"
-                onClick={() => go(-1)}
-                aria-label="Foto anterior"
-              >
-                <IconChevronLeft size={24} />
-              </ActionIcon>
-              <ActionIcon
-                className={`${classes.viewerNav} ${classes.viewerNext}`}
-                variant="filled"
-                color="dark"
-                size="xl"
-                radius="xl"
-                onClick={() => go(1)}
-                aria-label="Foto siguiente"
-              >
-                <IconChevronRight size={24} />
-              </ActionIcon>
-            </>
+    <Modal.Root opened={open} onClose={() => onIndex(null)} fullScreen padding={0} transitionProps={{ duration: 0 }}>
+      <Modal.Content aria-label="Visor de fotos" className={classes.viewer}>
+        <Modal.Body className={classes.viewerBody}>
+          {current && (
+            <div
+              className={classes.viewerStage}
+              onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
+              onTouchEnd={(e) => {
+                const start = touchX.current;
+                const end = e.changedTouches[0]?.clientX;
+                touchX.current = null;
+                if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+                go(end < start ? 1 : -1);
+              }}
+            >
+              <img src={current.url} alt={current.alt} className={classes.viewerImage} draggable={false} />
+              <Group className={classes.viewerBar} justify="space-between" wrap="nowrap">
+                <Text c="white" fw={600} aria-live="polite">
+                  {`${(index ?? 0) % count + 1} de ${count}`}
+                </Text>
+                <ActionIcon variant="filled" color="dark" size="lg" radius="xl" onClick={() => onIndex(null)} aria-label="Cerrar visor">
+                  <IconX size={20} />
+                </ActionIcon>
+              </Group>
+              {count > 1 && (
+                <>
+                  <ActionIcon
+                    className={`${classes.viewerNav} ${classes.viewerPrev}`}
+                    variant="filled"
+                    color="dark"
+                    size="xl"
+                    radius="xl"
+                    onClick={() => go(-1)}
+                    aria-label="Foto anterior"
+                  >
+                    <IconChevronLeft size={24} />
+                  </ActionIcon>
+                  <ActionIcon
+                    className={`${classes.viewerNav} ${classes.viewerNext}`}
+                    variant="filled"
+                    color="dark"
+                    size="xl"
+                    radius="xl"
+                    onClick={() => go(1)}
+                    aria-label="Foto siguiente"
+                  >
+                    <IconChevronRight size={24} />
+                  </ActionIcon>
+                </>
+              )}
+            </div>
           )}
-        </div>
-      )}
-    </Modal>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

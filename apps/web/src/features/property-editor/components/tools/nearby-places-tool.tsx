@@ -232,7 +232,7 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
           </Group>
         </Stack>
       </Paper>
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Eliminar lugar cercano" centered>
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Eliminar lugar cercano" centered closeButtonProps={{ 'aria-label': 'Cerrar' }}>
         <Stack gap="md">
           <Text>¿Seguro que quieres eliminar «{removing?.name}»?</Text>
           <Group justify="flex-end">

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { callApi, createAgent, uniqueEmail } from '../support/accounts';
+import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { publishableDraft } from '../support/drafts';
+import { hidden, seeText, visible } from '../support/expect';
+import { pick } from '../support/forms';
+import { useJourney, type Journey } from '../support/journey';
+
+type Viewport = { width: number; height: number };
+
+/** Publishes a draft through the API (no social posts) and waits for its property. */
+async function publish(j: Journey, token: string, draftId: string): Promise<{ propertyId: string; slug: string }> {
+  const started = await callApi(j.server.baseUrl, 'PUT', `/property-drafts/${draftId}/publish`, { token });
+  expect(started.status).toBe(200);
+  let property: { propertyId: string; slug: string } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const draft = await callApi(j.server.baseUrl, 'GET', `/property-drafts/${draftId}`, { token });
+        property = (draft.body.data as { status: number; property: typeof property }).property;
+        return (draft.body.data as { status: number }).status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(3);
+  return property!;
+}
+
+/** The photo on screen in the viewer. */
+const viewer = (page: Page) => page.getByRole('dialog', { name: 'Visor de fotos' });
+const viewerPhoto = (page: Page) => viewer(page).locator('img').getAttribute('src');
+
+/** A finger moving horizontally over the viewer, as a phone sends it. */
+async function swipe(page: Page, fromX: number, toX: number) {
+  await page.evaluate(
+    ([from, to]) => {
+      const stage = document.querySelector('[role="dialog"] img')!.parentElement!;
+      const touch = (x: number) => new Touch({ identifier: 1, target: stage, clientX: x, clientY: 400 });
+      stage.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [touch(from)], changedTouches: [touch(from)] }));
+      stage.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], changedTouches: [touch(to)] }));
+    },
+    [fromX, toX],
+  );
+}
+
+describe("the agent's property page and the nearby places tool (issue 10)", () => {
+  const j = useJourney();
+
+  for (const [viewport, tag] of [
+    [DESKTOP, 'desktop'],
+    [MOBILE, 'phone'],
+  ] as Array<[Viewport, string]>) {
+    test(`a nearby place added in the editor shows in the preview and on the published page; viewer, share and sold at ${viewport.width}x${viewport.height}`, async () => {
+      const { page, context } = j.visit;
+      await page.setViewportSize(viewport);
+      const { token } = await createAgent(j.server.baseUrl, 'Rosa', uniqueEmail(`rosa.page.${tag}`), 'Secreto1');
+      await context.addCookies([{ name: 'auth.accessToken', value: token, url: j.server.baseUrl }]);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: j.server.baseUrl });
+      const draft = await publishableDraft(j.server.baseUrl, token, 3);
+
+      // Lugares cercanos: a type, a name and the place found on the map.
+      await page.goto(j.url(`/property-editor/${draft.id}/create?section=nearby_places`));
+      const form = await visible(page.getByRole('form', { name: 'Nuevo lugar cercano' }), 'the nearby place form');
+      await pick(page, 'Tipo de lugar', undefined, form);
+      const typeName = await form.getByRole('combobox', { name: 'Tipo de lugar', exact: true }).inputValue();
+      await form.getByRole('textbox', { name: 'Nombre' }).fill('Centro Sambil');
+      await form.getByLabel('Buscar dirección').fill('Sambil');
+      await (await visible(page.getByRole('option', { name: /Sambil/ }), 'the Sambil result')).click();
+      await expect.poll(() => form.getByRole('textbox', { name: 'Dirección del lugar' }).inputValue()).not.toBe('');
+      await screenshot(page, `property-page-${tag}-nearby-form`);
+      await form.getByRole('button', { name: 'Agregar lugar' }).click();
+      await seeText(page, 'Lugar cercano guardado correctamente.');
+      const saved = await visible(page.getByRole('list', { name: 'Lugares guardados' }).getByRole('listitem', { name: 'Centro Sambil' }), 'the saved place');
+      await expect.poll(() => saved.textContent()).toMatch(/min (a pie|en carro) · [\d,]+ km/);
+      await screenshot(page, `property-page-${tag}-nearby-saved`);
+
+      // The preview groups it under its type.
+      await page.goto(j.url(`/property-editor/${draft.id}/create?section=nearby_places&mode=preview`));
+      const nearby = await visible(page.getByRole('region', { name: 'Lugares cercanos' }), 'the nearby places of the preview');
+      await seeText(nearby.getByRole('region', { name: typeName }), 'Centro Sambil');
+      await nearby.scrollIntoViewIfNeeded();
+      await screenshot(page, `property-page-${tag}-preview-nearby`);
+
+      // Published: the agent's page shows the listing, its views and its place.
+      const property = await publish(j, token, draft.id);
+      await page.goto(j.url(`/properties/view/${property.slug}/${property.propertyId}`));
+      await seeText(page, '0 de visualizaciones');
+      await seeText(page, 'Actualizado hace');
+      await seeText(page.getByRole('region', { name: 'Lugares cercanos' }), 'Centro Sambil');
+      await seeText(page.getByRole('region', { name: 'Redes sociales' }), 'Esta propiedad no se publicó en redes sociales.');
+      await expect(await page.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(`/property-editor/${draft.id}/create`);
+      await screenshot(page, `property-page-${tag}-published`);
+
+      // The viewer: arrow keys on a desktop, a swipe on a phone; Escape or the close button leave.
+      await page.getByRole('button', { name: 'Ver foto 1 de 3' }).click();
+      await visible(viewer(page), 'the photo viewer');
+      const first = await viewerPhoto(page);
+      await seeText(viewer(page), '1 de 3');
+      if (tag === 'desktop') {
+        await page.keyboard.press('ArrowRight');
+        await seeText(viewer(page), '2 de 3');
+        await screenshot(page, `property-page-${tag}-viewer`);
+        await page.keyboard.press('ArrowLeft');
+        await seeText(viewer(page), '1 de 3');
+        expect(await viewerPhoto(page)).toBe(first);
+        await page.keyboard.press('Escape');
+      } else {
+        await swipe(page, 320, 60);
+        await seeText(viewer(page), '2 de 3');
+        expect(await viewerPhoto(page)).not.toBe(first);
+        await screenshot(page, `property-page-${tag}-viewer`);
+        await swipe(page, 60, 320);
+        await seeText(viewer(page), '1 de 3');
+        await page.getByRole('button', { name: 'Cerrar visor' }).click();
+      }
+      await hidden(viewer(page), 'the photo viewer');
+
+      // Share: the public page's link is copied, with the toast.
+      await page.getByRole('button', { name: 'Compartir' }).click();
+      await visible(page.getByRole('link', { name: 'WhatsApp' }), 'the share menu');
+      await screenshot(page, `property-page-${tag}-share-menu`);
+      await page.getByRole('button', { name: 'Copiar enlace' }).click();
+      await seeText(page, '¡Enlace copiado correctamente!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${j.server.baseUrl}/p/${property.slug}`);
+      await screenshot(page, `property-page-${tag}-link-copied`);
+
+      // Sold, after the question: the page says so and offers to publish it again.
+      await page.getByRole('button', { name: 'Marcar como vendida' }).click();
+      const ask = await visible(page.getByRole('dialog', { name: 'Marcar como vendida' }), 'the sold question');
+      await screenshot(page, `property-page-${tag}-sold-question`);
+      await ask.getByRole('button', { name: 'Confirmar' }).click();
+      await seeText(page, 'Propiedad marcada como vendida.');
+      await hidden(page.getByRole('dialog', { name: 'Marcar como vendida' }), 'the sold question');
+      await visible(page.getByRole('button', { name: 'Volver a publicar' }), "'Volver a publicar'");
+      const answer = await callApi(j.server.baseUrl, 'GET', `/properties/${property.propertyId}`, { token });
+      expect((answer.body.data as { status: number }).status).toBe(3);
+      await screenshot(page, `property-page-${tag}-sold`);
+
+      // Another address: not found, with the way back.
+      await page.goto(j.url('/properties/view/otra/6f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f99'));
+      await seeText(page, 'No hemos encontrado esta propiedad.');
+      await screenshot(page, `property-page-${tag}-not-found`);
+    });
+  }
+});
