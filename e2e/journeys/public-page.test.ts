@@ -37,7 +37,7 @@ describe('the public listing page /p/{slug} (issue 10)', () => {
     [MOBILE, 'phone'],
     [DESKTOP, 'desktop'],
   ] as Array<[Viewport, string]>) {
-    test(`a visitor reads the listing without scripts, then shares the link, with 'Me interesa' ready, at ${viewport.width}x${viewport.height}`, async () => {
+    test(`a visitor reads the listing without scripts, then shares the link and sends 'Me interesa' at ${viewport.width}x${viewport.height}`, async () => {
       const base = j.server.baseUrl;
       const { token } = await createAgent(base, 'Valeria', uniqueEmail(`valeria.publica.${tag}`), 'Secreto1');
       const phone = await callApi(base, 'PUT', '/agents', { token, body: { lastName: 'Rivas', codeContactPhoneNumber: '58', contactPhoneNumber: '4125551234' } });
@@ -87,11 +87,25 @@ describe('the public listing page /p/{slug} (issue 10)', () => {
       await screenshot(page, `public-page-${tag}-link-copied`);
       await hidden(page.getByText('¡Enlace copiado correctamente!'), 'the copy confirmation after 3 s', 6_000);
 
-      // 'Me interesa' is ready to send once the script runs (the leads call itself is issue 10's HL part).
+      // 'Me interesa': a mistake is explained by its field, then the request goes through.
       const form = page.getByRole('region', { name: 'Me interesa' });
-      await buttonEnabled(form.getByRole('button', { name: 'Enviar' }));
-      await visible(form.getByLabel('Teléfono', { exact: true }), 'the phone field');
       expect(await form.getByLabel('Código de país').inputValue()).toBe('58');
+      await form.getByLabel('Nombre').fill('C');
+      await form.getByRole('button', { name: 'Enviar' }).click();
+      await seeText(form, 'El nombre debe tener al menos 3 caracteres');
+      await form.getByLabel('Nombre').fill('Carla');
+      await form.getByLabel('Apellido').fill('Méndez');
+      const number = `414${String(Date.now()).slice(-7)}`;
+      await form.getByLabel('Teléfono', { exact: true }).fill(number);
+      await form.getByLabel('Mensaje (opcional)').fill('¿Está disponible para visitar el sábado?');
+      await form.getByRole('button', { name: 'Enviar' }).click();
+      await seeText(form, '¡Gracias por tu interés!');
+      await seeText(form, 'Valeria Rivas se pondrá en contacto contigo muy pronto.');
+      await screenshot(page, `public-page-${tag}-lead-sent`);
+
+      // The agent finds the person among their customers.
+      const customers = await callApi(base, 'GET', '/tenants?searchQuery=Carla', { token });
+      expect(JSON.stringify(customers.body.data)).toContain('Méndez');
     });
   }
 

@@ -12,8 +12,8 @@ function field(name: string, label: string, input: Html): Html {
 export function leadForm(opts: { slug: string; apiKey: string; recaptchaSiteKey: string | null; agentName: string }): Html {
   const described = (name: string) => html`aria-describedby="lead-${name}-error"`;
   return html`<section class="card lead" id="me-interesa" aria-labelledby="lead-title"><h2 id="lead-title">Me interesa</h2>
-<p class="muted">Deja tus datos y ${opts.agentName} te contactará.</p>
 <form id="lead-form" novalidate data-endpoint="/rest/v1/public/properties/${encodeURIComponent(opts.slug)}/leads" data-key="${opts.apiKey}"${opts.recaptchaSiteKey ? html` data-recaptcha="${opts.recaptchaSiteKey}"` : null}>
+<p class="muted">Deja tus datos y ${opts.agentName} te contactará.</p>
 ${field('firstName', 'Nombre', html`<input id="lead-firstName" name="firstName" autocomplete="given-name" maxlength="50" required ${described('firstName')}>`)}
 ${field('lastName', 'Apellido', html`<input id="lead-lastName" name="lastName" autocomplete="family-name" maxlength="50" required ${described('lastName')}>`)}
 <div class="field"><label for="lead-phoneNumber">Teléfono</label><div class="phone"><span aria-hidden="true">+</span><input id="lead-phoneCode" name="phoneCode" value="58" inputmode="numeric" maxlength="4" aria-label="Código de país" ${described('phoneCode')}><input id="lead-phoneNumber" name="phoneNumber" type="tel" autocomplete="tel-national" inputmode="tel" maxlength="20" placeholder="4121234567" required ${described('phoneNumber')}></div><p class="field-error" id="lead-phoneCode-error" hidden></p><p class="field-error" id="lead-phoneNumber-error" hidden></p></div>
