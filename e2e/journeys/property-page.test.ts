@@ -73,6 +73,9 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       await seeText(page, 'Lugar cercano guardado correctamente.');
       const saved = await visible(page.getByRole('list', { name: 'Lugares guardados' }).getByRole('listitem', { name: 'Centro Sambil' }), 'the saved place');
       await expect.poll(() => saved.textContent()).toMatch(/min (a pie|en carro) · [\d,]+ km/);
+      // The form and the map's search box are empty again for the next place.
+      expect(await form.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe('');
+      expect(await form.getByLabel('Buscar dirección').inputValue()).toBe('');
       await screenshot(page, `property-page-${tag}-nearby-saved`);
 
       // The preview groups it under its type.

@@ -68,6 +68,8 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
   const [form, setForm] = useState<PlaceForm>(EMPTY);
   const [errors, setErrors] = useState<FormErrors>({});
   const [removing, setRemoving] = useState<NearbyPlace | null>(null);
+  /** A new value gives the map a fresh search box once a place is saved or the form is cleared. */
+  const [round, setRound] = useState(0);
   const [focus, setFocus] = useState(() =>
     draft.latitude !== null && draft.longitude !== null ? { latitude: draft.latitude, longitude: draft.longitude } : null,
   );
@@ -105,6 +107,7 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
         );
         notifySuccess(PLACE_SAVED, TOAST);
         setForm(EMPTY);
+        setRound((r) => r + 1);
         return true;
       } catch {
         notifyError(SAVE_ERROR, TOAST);
@@ -211,6 +214,7 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
             onChange={(e) => change({ address: e.currentTarget.value })}
           />
           <LocationPicker
+            key={round}
             point={form.point}
             focus={focus}
             onPick={(selection) => change({ address: selection.address, point: { latitude: selection.latitude, longitude: selection.longitude } })}
@@ -222,7 +226,7 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
           )}
           <Group justify="flex-end">
             {!isBlank(form) && (
-              <Button variant="default" onClick={() => (setForm(EMPTY), setErrors({}))}>
+              <Button variant="default" onClick={() => (setForm(EMPTY), setErrors({}), setRound((r) => r + 1))}>
                 Cancelar
               </Button>
             )}
