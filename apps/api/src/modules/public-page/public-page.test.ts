@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { agents, properties, propertyDrafts, propertyViews } from '../../db/schema/index';
+import { agents, nearbyPlaceTypes, properties, propertyDrafts, propertyNearbyPlaces, propertyViews } from '../../db/schema/index';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
 import { fastPublishing, publishableDraft, settledDraft } from '../../../test/publishing-fixtures';
 
@@ -119,6 +119,25 @@ describe('the public listing page /p/{slug}', () => {
     const wa = /href="https:\/\/wa\.me\/584125551234\?text=([^"]+)"/.exec(body)![1]!;
     expect(decodeURIComponent(wa)).toContain(`me interesa la propiedad "Apartamento en venta en Chacao" que vi en Vitrina: http://vitrina.test/p/${slug}`);
     await t.database.db.update(agents).set({ firstName: 'Ana' }).where(eq(agents.id, ana.agentId));
+  });
+
+  it('shows nearby places grouped by type with walking or driving minutes, and the video', async () => {
+    const { draftId, slug } = await published(ana.token, 1);
+    const [type] = await t.database.db.select().from(nearbyPlaceTypes).limit(1);
+    await t.database.db.insert(propertyNearbyPlaces).values([
+      { draftId, placeTypeId: type!.id, name: 'Panadería La Esquina', address: 'Calle 1', latitude: 10.49, longitude: -66.85, distanceKm: 0.4, walkingMinutes: 5, vehicleMinutes: 2 },
+      { draftId, placeTypeId: type!.id, name: 'Centro Comercial <Sambil>', latitude: 10.48, longitude: -66.86, distanceKm: 2.5, walkingMinutes: 30, vehicleMinutes: 8 },
+    ]);
+    await t.database.db
+      .update(propertyDrafts)
+      .set({ videoKey: `properties/${draftId}/videos/00000000-0000-4000-8000-000000000001.mp4`, videoFormat: 'video/mp4' })
+      .where(eq(propertyDrafts.id, draftId));
+    const body = (await visit(slug)).body;
+    expect(body).toContain('<h2>Lugares cercanos</h2>');
+    expect(body).toContain(`<h3>${type!.name}</h3>`);
+    expect(body).toMatch(/Panadería La Esquina<\/strong><span>Calle 1<\/span><span class="muted">0,4 km · 5 min a pie/);
+    expect(body).toMatch(/Centro Comercial &lt;Sambil&gt;<\/strong><span class="muted">2,5 km · 8 min en carro/);
+    expect(body).toMatch(/<video class="video" controls preload="none" playsinline><source src="http:\/\/vitrina\.test\/files\/properties\/[^"]+\.mp4" type="video\/mp4">/);
   });
 
   it('answers 410 with the agent’s other listings once sold, rented or unpublished, and 200 again when republished', async () => {
