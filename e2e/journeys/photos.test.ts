@@ -65,9 +65,9 @@ describe('listing photos (issue 13 item 12)', () => {
       await page.setViewportSize(size);
       const { token } = await createAgent(j.server.baseUrl, 'Elena', uniqueEmail(`photos${size.width}`), 'Secreto1');
       await context.addCookies([{ name: 'auth.accessToken', value: token, url: j.server.baseUrl }]);
-      const id = (await callApi(j.server.baseUrl, 'POST', '/property-drafts', { token })).body.data.propertyDraftId as string;
+      const id = ((await callApi(j.server.baseUrl, 'POST', '/property-drafts', { token })).body.data as { propertyDraftId: string }).propertyDraftId;
       const media = async () =>
-        ((await callApi(j.server.baseUrl, 'GET', `/property-drafts/${id}`, { token })).body.data.media as Media[]).sort((a, b) => a.index - b.index);
+        ((await callApi(j.server.baseUrl, 'GET', `/property-drafts/${id}`, { token })).body.data as { media: Media[] }).media.sort((a, b) => a.index - b.index);
 
       // What the browser sends for each photo.
       const sent: number[] = [];
