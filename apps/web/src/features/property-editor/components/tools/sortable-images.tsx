@@ -5,7 +5,6 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
-  TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -44,9 +43,10 @@ const position = (ids: string[], id: unknown) => ids.indexOf(String(id)) + 1;
  */
 export function SortableImages({ images, onOrder, onDelete, busy, extra, children }: SortableImagesProps) {
   const ids = images.map((i) => i.propertyImageId);
+  // Pointer events cover mouse, pen and touch; the handle has `touch-action: none`, so a finger
+  // on it drags while the page still scrolls everywhere else.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const announcements: Announcements = {
