@@ -24,9 +24,9 @@ async function publishListing(baseUrl: string, token: string): Promise<string> {
 
 /** Every image of the page has loaded and none is broken. */
 async function imagesLoaded(page: Page) {
-  await page.evaluate(() => Promise.all([...document.images].map((img) => (img.loading === 'lazy' ? img.scrollIntoView() : null))));
+  await page.evaluate(() => Promise.all(Array.from(document.images).map((img) => (img.loading === 'lazy' ? img.scrollIntoView() : null))));
   await expect
-    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)), { timeout: 10_000 })
+    .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0)), { timeout: 10_000 })
     .toBe(true);
 }
 
