@@ -144,6 +144,13 @@ describe('listing photos', () => {
     expect(last.thumbnail).toBeNull();
   });
 
+  it('documents the order call in the OpenAPI description', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/rest/v1/docs/json' })).json();
+    const op = docs.paths['/rest/v1/property-drafts/{id}/images/order'].put;
+    expect(op.summary).toBe('Reorder the images of a draft; answers the draft');
+    expect(JSON.stringify(op.requestBody)).toContain('imageIds');
+  });
+
   it('refuses files that are not photos, a GIF and a truncated JPEG, and keeps nothing of them', async () => {
     const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer();
     expect((await send('POST', '/images', gif, 'a.gif', 'image/gif')).statusCode).toBe(415);
