@@ -95,6 +95,17 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       await expect(await page.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(`/property-editor/${draft.id}/create`);
       await screenshot(page, `property-page-${tag}-published`);
 
+      // A visitor opens the public page in their own browser: the agent's page counts the view.
+      const visitor = await j.browser.newContext({
+        viewport,
+        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+      });
+      const visit = await visitor.newPage();
+      expect((await visit.goto(j.url(`/p/${property.slug}`)))?.status()).toBe(200);
+      await visitor.close();
+      await page.reload();
+      await seeText(page, '1 de visualizaciones');
+
       // The viewer: arrow keys on a desktop, a swipe on a phone; Escape or the close button leave.
       await page.getByRole('button', { name: 'Ver foto 1 de 3' }).click();
       await visible(viewer(page), 'the photo viewer');
@@ -139,6 +150,27 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       const answer = await callApi(j.server.baseUrl, 'GET', `/properties/${property.propertyId}`, { token });
       expect((answer.body.data as { status: number }).status).toBe(3);
       await screenshot(page, `property-page-${tag}-sold`);
+
+      // Loading, then a failed read with 'Reintentar' that loads the page.
+      const detail = `**/rest/v1/properties/${property.propertyId}`;
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let failing = true;
+      await page.route(detail, async (route) => {
+        await gate;
+        if (!failing) return route.continue();
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ data: null, metadata: { error: { type: 'SERVER_ERROR', message: 'Error' } } }) });
+      });
+      await page.reload();
+      await visible(page.getByLabel('Cargando propiedad'), 'the loading skeleton');
+      await screenshot(page, `property-page-${tag}-loading`);
+      release();
+      const retry = await visible(page.getByRole('button', { name: 'Reintentar' }), "the error's 'Reintentar'");
+      await screenshot(page, `property-page-${tag}-error`);
+      failing = false;
+      await retry.click();
+      await visible(page.getByRole('button', { name: 'Volver a publicar' }), 'the page loaded again');
+      await page.unroute(detail);
 
       // Another address: not found, with the way back.
       await page.goto(j.url('/properties/view/otra/6f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f99'));

@@ -29,7 +29,7 @@ export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
   const query = usePropertyQuery(propertyId);
   if (query.isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Cargando propiedad">
+      <Stack role="status" aria-busy="true" aria-label="Cargando propiedad">
         <Skeleton height={36} width="50%" />
         <Skeleton height={320} />
         <Skeleton height={32} width="40%" />

@@ -28,7 +28,7 @@ export function StatusActions({ property }: { property: Property }) {
           {action.label}
         </Button>
       ))}
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking?.title} centered closeButtonProps={{ 'aria-label': 'Cerrar' }}>
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking?.title} centered closeButtonProps={{ 'aria-label': 'Cerrar' }} transitionProps={{ duration: 0 }}>
         <Stack gap="md">
           <Text size="sm">{asking?.question}</Text>
           <Group justify="flex-end">
