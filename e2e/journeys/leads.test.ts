@@ -73,7 +73,7 @@ describe("'Me interesa' reaches the agent's customers and tasks (issue 10)", () 
         await card.getByRole('link').first().click();
         await visible(page.getByRole('heading', { name: visitorName }));
         if (viewport === MOBILE) await page.getByRole('tab', { name: /Actividad/ }).click();
-        await seeText(page, 'El cliente se interesó en una propiedad desde su página pública');
+        await seeText(page, 'Se interesó en «Apartamento en venta en Chacao» desde su página pública');
 
         // Tareas holds 'Contactar a …', due tomorrow, with the listing and the message.
         await page.goto(`${base}/tasks`);

@@ -115,6 +115,11 @@ export const tenantActivitySchema = z.object({
     .object({ agentId: z.string(), fullName: z.string() })
     .nullable()
     .describe('The agent who acted (for event 5, who changed the shared names, phone or e-mail); null when unknown'),
+  property: z
+    .object({ propertyId: z.string(), slug: z.string(), title: z.string().nullable() })
+    .nullable()
+    .describe('Event 6: the listing the person asked about from its public page (/p/{slug}); null once it is gone'),
+  message: z.string().nullable().describe('Event 6: what the person wrote with \'Me interesa\', plain text'),
   createdAt: z.string(),
 });
 export type TenantActivity = z.infer<typeof tenantActivitySchema>;

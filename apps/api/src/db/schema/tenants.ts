@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { countryLocations, countryStates } from './catalogues';
+import { properties } from './properties';
 
 
 /**
@@ -91,6 +92,12 @@ export const tenantActivities = pgTable(
     eventType: smallint('event_type').notNull(),
     /** The agent who acted, when another than the timeline's agent (a change to shared fields). */
     actorAgentId: uuid('actor_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** The listing an interest from a public page was about (event 6); kept null once the listing is deleted. */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The listing's title when the event happened ('Apartamento en venta en Chacao'), so the timeline still reads after changes. */
+    subject: text('subject'),
+    /** What the person wrote with the event (the 'Me interesa' message), plain text. */
+    message: text('message'),
     index: integer('index').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -79,14 +79,15 @@ export function leadsService(deps: {
   }
 
   /** The customer, the timeline and the task, in one transaction. */
-  async function store(listing: Listing, body: LeadBody, title: string, listingUrl: string) {
+  async function store(listing: Listing, body: LeadBody, title: string | null, listingUrl: string) {
     const taskTypeId = await deps.tasks.typeId(TaskRelationship.Tenant, CALL_TASK_TYPE);
+    const interest = { propertyId: listing.propertyId, subject: title, message: body.message };
     return repo.transaction(async (tx) => {
-      const tenant = await deps.tenants.receiveLead(tx, listing.agentId, body);
+      const tenant = await deps.tenants.receiveLead(tx, listing.agentId, body, interest);
       const typed = fullName(body.firstName, body.lastName);
       const known = fullName(tenant.firstName, tenant.lastName);
       const description = [
-        `Se interesó en «${title}» (${listingUrl}).`,
+        `Se interesó en «${title ?? 'la propiedad'}» (${listingUrl}).`,
         typed !== known ? `Se presentó como ${typed}.` : null,
         body.message ? `Mensaje: «${body.message}»` : null,
       ]
@@ -113,7 +114,7 @@ export function leadsService(deps: {
       await checkLimit(remoteIp);
       if (!(await verifyRecaptcha(config.recaptcha, body.recaptchaToken, remoteIp))) throw appError('RECAPTCHA_VERIFICATION_FAILED');
       const draft = await deps.drafts.view(listing.agentId, listing.draftId);
-      const title = draft.title ?? 'tu propiedad';
+      const title = draft.title;
       const listingUrl = `${config.publicBaseUrl}/p/${encodeURIComponent(listing.slug)}`;
       let tenant;
       try {
@@ -132,7 +133,7 @@ export function leadsService(deps: {
             phoneCode: body.phoneCode,
             phoneNumber: body.phoneNumber,
             message: body.message,
-            listingTitle: title,
+            listingTitle: title ?? 'tu propiedad',
             listingUrl,
             customerUrl: `${config.publicBaseUrl}/customers/view/${encodeURIComponent(tenant.slug)}`,
           }),

@@ -83,9 +83,15 @@ describe('POST /public/properties/{slug}/leads', () => {
     const timeline = (await t.call({ method: 'GET', url: `/rest/v1/tenants/${tenantId}/activities`, token: ana.token })).json().data;
     expect(timeline.map((a: { title: string }) => a.title)).toEqual([
       'Se ha añadido una tarea al cliente',
-      'El cliente se interesó en una propiedad desde su página pública',
+      `Se interesó en «${home.title}» desde su página pública`,
       'El cliente ha sido añadido',
     ]);
+    expect(timeline[1]).toMatchObject({
+      eventType: 6,
+      property: { slug: home.slug, title: home.title },
+      message: 'Me gustaría visitarlo el sábado',
+    });
+    expect(timeline[0]).toMatchObject({ property: null, message: null });
 
     // The agent's e-mail, with the visitor's name, phone and message (HTML escaped, plain text too).
     expect(t.mails).toHaveLength(1);
@@ -96,6 +102,11 @@ describe('POST /public/properties/{slug}/leads', () => {
     expect(mail.text).toContain('Me gustaría visitarlo el sábado');
     expect(mail.text).toContain(`http://vitrina.test/customers/view/${list[0].slug}`);
     expect(mail.html).toContain('Carla Rojas');
+
+    // A listing deleted later leaves the timeline readable: the title stays, the link goes.
+    await t.database.db.delete(properties).where(eq(properties.slug, home.slug));
+    const after = (await t.call({ method: 'GET', url: `/rest/v1/tenants/${tenantId}/activities`, token: ana.token })).json().data;
+    expect(after[1]).toMatchObject({ title: `Se interesó en «${home.title}» desde su página pública`, property: null, message: 'Me gustaría visitarlo el sábado' });
   });
 
   it('links the same phone again without a second customer, and answers exactly as for a new person', async () => {

@@ -1,4 +1,4 @@
-import { tenantEventTitles, type TenantEventType } from '@vitrina/contract/enums/tenant';
+import { TenantEventType, tenantEventTitles } from '@vitrina/contract/enums/tenant';
 import { formatPhone } from '@vitrina/contract/phone';
 import type { Tenant, TenantActivity, TenantCard } from '@vitrina/contract/schemas/tenant';
 import { fullName } from '../../lib/agent-view';
@@ -75,9 +75,14 @@ export function toActivity(row: ActivityRow): TenantActivity {
     tenantId: a.tenantId,
     agentId: a.agentId,
     eventType: a.eventType,
-    title: tenantEventTitles[a.eventType as TenantEventType] ?? '',
+    title:
+      a.eventType === TenantEventType.LeadReceived && a.subject
+        ? `Se interesó en «${a.subject}» desde su página pública`
+        : (tenantEventTitles[a.eventType as TenantEventType] ?? ''),
     index: a.index,
     actor: row.actorId && row.actorFirstName !== null ? { agentId: row.actorId, fullName: fullName(row.actorFirstName, row.actorLastName) } : null,
+    property: a.propertyId && row.propertySlug ? { propertyId: a.propertyId, slug: row.propertySlug, title: a.subject } : null,
+    message: a.message,
     createdAt: a.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, like, ne, sql } from 'drizzle-orm';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Db } from '../../db/client';
 import { pageWithTotal, totalOver } from '../../lib/paging';
-import { agents, countryLocations, countryStates, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
+import { agents, countryLocations, countryStates, properties, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type NewTenant = typeof tenants.$inferInsert;
@@ -116,8 +116,15 @@ export function tenantsRepository(db: Db) {
       const where = and(eq(tenantActivities.agentId, agentId), eq(tenantActivities.tenantId, tenantId));
       const [rows, [total]] = await Promise.all([
         db
-          .select({ activity: tenantActivities, actorId: agents.id, actorFirstName: agents.firstName, actorLastName: agents.lastName })
+          .select({
+            activity: tenantActivities,
+            actorId: agents.id,
+            actorFirstName: agents.firstName,
+            actorLastName: agents.lastName,
+            propertySlug: properties.slug,
+          })
           .from(tenantActivities)
+          .leftJoin(properties, eq(properties.id, tenantActivities.propertyId))
           // Rows from before the actor was recorded were the timeline agent's own acts.
           .leftJoin(
             agents,
@@ -137,6 +144,13 @@ export function tenantsRepository(db: Db) {
   };
 }
 
+/** What an activity is about beyond its type: the listing of an interest and its message (event 6). */
+export interface ActivityDetails {
+  propertyId?: string | null;
+  subject?: string | null;
+  message?: string | null;
+}
+
 export type ActivityRow = Awaited<ReturnType<ReturnType<typeof tenantsRepository>['activities']>>['rows'][number];
 
 /**
@@ -144,14 +158,21 @@ export type ActivityRow = Awaited<ReturnType<ReturnType<typeof tenantsRepository
  * counter, bumped in the same transaction: the row lock orders concurrent writers, so indexes
  * run 1, 2, 3… without gaps or duplicates.
  */
-async function addActivity(tx: Db, tenantId: string, agentId: string, eventType: number, actorAgentId: string = agentId) {
+async function addActivity(
+  tx: Db,
+  tenantId: string,
+  agentId: string,
+  eventType: number,
+  actorAgentId: string = agentId,
+  details: ActivityDetails = {},
+) {
   const [seq] = await tx
     .update(tenantAgents)
     .set({ activitySeq: sql`${tenantAgents.activitySeq} + 1` })
     .where(and(eq(tenantAgents.tenantId, tenantId), eq(tenantAgents.agentId, agentId)))
     .returning({ index: tenantAgents.activitySeq });
   if (!seq) throw new Error('addActivity: the agent is not linked to the customer');
-  await tx.insert(tenantActivities).values({ tenantId, agentId, eventType, actorAgentId, index: seq.index });
+  await tx.insert(tenantActivities).values({ tenantId, agentId, eventType, actorAgentId, index: seq.index, ...details });
 }
 
 /** Writes inside a transaction: the customer, its link, and the activity that tells of it. */

@@ -13,7 +13,7 @@ import { bumpCounter } from '../../lib/rate-counter';
 import { containsPattern, normalizeText, searchText } from '../../lib/search-text';
 import type { Storage } from '../../plugins/storage/storage';
 import type { SignedUrls } from '../../lib/signed-url';
-import { tenantsRepository, tenantWrites, type TenantRow } from './tenants.repository';
+import { tenantsRepository, tenantWrites, type ActivityDetails, type TenantRow } from './tenants.repository';
 import { toActivity, toCard, toTenant } from './tenant-view';
 
 type TenantBody = z.output<typeof tenantBodySchema>;
@@ -287,7 +287,12 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
      * A concurrent first submission of the same phone fails on `tenants_phone_unique`: the caller
      * runs its transaction again and then finds the person.
      */
-    async receiveLead(tx: Db, agentId: string, person: { firstName: string; lastName: string; phoneCode: string; phoneNumber: string }) {
+    async receiveLead(
+      tx: Db,
+      agentId: string,
+      person: { firstName: string; lastName: string; phoneCode: string; phoneNumber: string },
+      interest: ActivityDetails,
+    ) {
       const txRepo = tenantsRepository(tx);
       let tenant = await txRepo.findByPhone(person.phoneCode, person.phoneNumber);
       if (!tenant) {
@@ -316,7 +321,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
         await tenantWrites.updateLink(tx, agentId, tenant.id, { status: TenantStatus.Active });
         await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.Enabled);
       }
-      await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.LeadReceived);
+      await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.LeadReceived, agentId, interest);
       return tenant;
     },
 
