@@ -92,7 +92,7 @@ describe('one Spanish date picker, DD/MM/YYYY everywhere (issue 13 item 7)', () 
       await add.getByLabel('Descripción').fill('Confirmar la visita al apartamento de Chacao');
 
       // The due date's calendar: this month's Spanish name, weeks from Monday ('lu').
-      const due = add.getByRole('textbox', { name: 'Fecha de vencimiento', exact: true });
+      const due = add.getByRole('combobox', { name: 'Fecha de vencimiento', exact: true });
       await due.click();
       const calendar = await visible(page.getByRole('dialog', { name: 'Calendario: Fecha de vencimiento' }), 'the due date calendar');
       const today = caracasDay(0);
@@ -120,7 +120,7 @@ describe('one Spanish date picker, DD/MM/YYYY everywhere (issue 13 item 7)', () 
       const detail = await visible(page.getByRole('dialog', { name: 'Detalles de la tarea' }));
       await visible(detail.getByText(ddmmyyyy(picked), { exact: true }), `the due date ${ddmmyyyy(picked)} in the panel`);
       await detail.getByRole('button', { name: 'Modificar tarea' }).click();
-      const edit = detail.getByRole('textbox', { name: 'Fecha de vencimiento', exact: true });
+      const edit = detail.getByRole('combobox', { name: 'Fecha de vencimiento', exact: true });
       await visible(edit);
       expect(await edit.inputValue()).toBe(ddmmyyyy(picked));
 
@@ -143,7 +143,7 @@ describe('one Spanish date picker, DD/MM/YYYY everywhere (issue 13 item 7)', () 
       // The customer: the calendar opens on the years, inside the window; a typed day is saved as such.
       await page.goto(j.url(`/customers/edit/${slug}`));
       await visible(page.getByRole('heading', { name: 'Modificar cliente' }));
-      const born = page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true });
+      const born = page.getByRole('combobox', { name: 'Fecha de nacimiento', exact: true });
       await born.click();
       const years = await visible(page.getByRole('dialog', { name: 'Calendario: Fecha de nacimiento' }), 'the birth date calendar');
       await visible(years.getByRole('button', { name: '1990', exact: true }), 'the year 1990 in the calendar');
@@ -161,15 +161,15 @@ describe('one Spanish date picker, DD/MM/YYYY everywhere (issue 13 item 7)', () 
       expect((customer.body.data as { birthDate: string | null }).birthDate).toBe('1985-11-03');
       await page.goto(j.url(`/customers/edit/${slug}`));
       await visible(page.getByRole('heading', { name: 'Modificar cliente' }));
-      await visible(page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }));
-      await expect.poll(() => page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).inputValue()).toBe('03/11/1985');
+      await visible(page.getByRole('combobox', { name: 'Fecha de nacimiento', exact: true }));
+      await expect.poll(() => page.getByRole('combobox', { name: 'Fecha de nacimiento', exact: true }).inputValue()).toBe('03/11/1985');
 
       // The agent's own birth date in Cuenta → Perfil.
       await page.goto(j.url('/account?section=profile'));
       await page.getByLabel('Apellido').fill('Mendoza');
       await page.getByRole('combobox', { name: 'Sexo', exact: true }).click();
       await (await visible(page.getByRole('option', { name: 'Femenino', exact: true }))).click();
-      await page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).fill('12/04/1990');
+      await page.getByRole('combobox', { name: 'Fecha de nacimiento', exact: true }).fill('12/04/1990');
       await page.getByRole('combobox', { name: 'Estado', exact: true }).click();
       await (await visible(page.getByRole('option', { name: 'Miranda', exact: true }))).click();
       await page.getByRole('combobox', { name: 'Localidad', exact: true }).click();
@@ -178,7 +178,7 @@ describe('one Spanish date picker, DD/MM/YYYY everywhere (issue 13 item 7)', () 
       await seeText(page, '¡Cambios guardados correctamente!');
       const me = await callApi(j.server.baseUrl, 'GET', '/auth/agents', { token });
       expect((me.body.data as { birthDate: string | null }).birthDate).toBe('1990-04-12');
-      expect(await page.getByRole('textbox', { name: 'Fecha de nacimiento', exact: true }).inputValue()).toBe('12/04/1990');
+      expect(await page.getByRole('combobox', { name: 'Fecha de nacimiento', exact: true }).inputValue()).toBe('12/04/1990');
     });
   }
 });

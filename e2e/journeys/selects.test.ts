@@ -52,7 +52,8 @@ async function checkDropdown(page: Page, where: string, name: string, input: Box
 async function checkEverySelect(page: Page, where: string, skip: string[] = []): Promise<number> {
   const done = new Set<string>(skip);
   for (let opened = 0; opened < 40; opened += 1) {
-    const boxes = page.getByRole('combobox');
+    // Date fields are comboboxes too, but their popup is a calendar dialog (the dates journey's).
+    const boxes = page.getByRole('combobox').and(page.locator(':not([aria-haspopup="dialog"])'));
     let next: Locator | null = null;
     let name = '';
     for (let i = 0; i < (await boxes.count()); i += 1) {

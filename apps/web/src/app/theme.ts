@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { CloseButton, createTheme, type CloseButtonProps, DEFAULT_THEME, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Mantine's palette with its darker shades darkened further, where the defaults fail WCAG AA. */
+function darkened(name: string, from: Record<number, string>): MantineColorsTuple {
+  const shades = [...(DEFAULT_THEME.colors[name] ?? [])];
+  for (const [index, hex] of Object.entries(from)) shades[Number(index)] = hex;
+  return shades as unknown as MantineColorsTuple;
+}
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -9,6 +16,22 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  colors: {
+    // Shade 6 (error text, weekend days) 4.5:1 on white; 7 (filled buttons, c="red") 5.5:1.
+    red: darkened('red', { 6: '#e03131', 7: '#c92a2a', 8: '#b02525', 9: '#962020' }),
+    // Shade 9 is the light variant's text (alerts, 'Reintentar'): 5.4:1 on its tint.
+    orange: darkened('orange', { 7: '#c2410c', 8: '#b83d0c', 9: '#a8390b' }),
+    // Outline badges (priority 'Media') use shade 7: 4.7:1 on white; 9 on its tint 6.5:1.
+    yellow: darkened('yellow', { 7: '#b35c00', 8: '#9c5300', 9: '#854600' }),
+    // The active link's text on its hovered tint: 5.5:1.
+    indigo: darkened('indigo', { 9: '#2b3f9e' }),
+  },
+  components: {
+    // Every close button (dialogs, drawers, toasts, alerts) is named for screen readers.
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Cerrar' } as Partial<CloseButtonProps> }),
+    // A toast's text in the darker helper colour (Mantine's gray-6 gives 3.3:1 on white).
+    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+  },
 });
 
 /**
@@ -17,6 +40,6 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' },
   dark: { '--mantine-color-dimmed': '#9a9a9a' },
 });

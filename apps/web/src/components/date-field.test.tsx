@@ -25,7 +25,7 @@ describe('DateField', () => {
   it('opens a Spanish calendar whose weeks start on Monday', async () => {
     const user = userEvent.setup();
     render(<Harness initial="2026-10-12" onValue={() => {}} />);
-    const input = screen.getByRole('textbox', { name: 'Fecha de vencimiento' });
+    const input = screen.getByRole('combobox', { name: 'Fecha de vencimiento' });
     expect(input).toHaveValue('12/10/2026');
     await user.click(input);
     const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha de vencimiento' });
@@ -41,7 +41,7 @@ describe('DateField', () => {
     const user = userEvent.setup();
     const values: string[] = [];
     render(<Harness onValue={(v) => values.push(v)} />);
-    const input = screen.getByRole('textbox', { name: 'Fecha de vencimiento' });
+    const input = screen.getByRole('combobox', { name: 'Fecha de vencimiento' });
     await user.type(input, '1/2/2027');
     expect(values.at(-1)).toBe('2027-02-01');
     await user.tab();
@@ -52,7 +52,7 @@ describe('DateField', () => {
     const user = userEvent.setup();
     const values: string[] = [];
     render(<Harness initial="2026-10-01" onValue={(v) => values.push(v)} />);
-    const input = screen.getByRole('textbox', { name: 'Fecha de vencimiento' });
+    const input = screen.getByRole('combobox', { name: 'Fecha de vencimiento' });
     await user.click(input);
     const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha de vencimiento' });
     await user.click(within(calendar).getByRole('button', { name: 'Mes siguiente', hidden: true }));
@@ -64,7 +64,7 @@ describe('DateField', () => {
   it('keeps text that is not a day on screen and hands it on as typed (the form says it is not valid)', () => {
     const values: string[] = [];
     render(<Harness initial="2026-10-12" onValue={(v) => values.push(v)} />);
-    const input = screen.getByRole('textbox', { name: 'Fecha de vencimiento' });
+    const input = screen.getByRole('combobox', { name: 'Fecha de vencimiento' });
     fireEvent.change(input, { target: { value: '31/02/2026' } });
     fireEvent.blur(input);
     expect(values.at(-1)).toBe('31/02/2026');

@@ -32,8 +32,6 @@ const ARIA_LABELS = {
   previousYear: 'Año anterior',
   nextDecade: 'Década siguiente',
   previousDecade: 'Década anterior',
-  monthLevelControl: 'Elegir el mes',
-  yearLevelControl: 'Elegir el año',
 };
 
 function display(value: string): string {
@@ -105,6 +103,9 @@ export function DateField({
           error={error}
           rightSection={<IconCalendar size={18} aria-hidden="true" />}
           rightSectionPointerEvents="none"
+          // The date-picker combobox pattern: a typed field whose popup is the calendar dialog
+          // (a plain textbox may not carry aria-expanded).
+          role="combobox"
           aria-haspopup="dialog"
           aria-expanded={opened}
           aria-controls={opened ? dropdownId : undefined}

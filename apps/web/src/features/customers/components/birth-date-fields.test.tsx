@@ -26,7 +26,7 @@ describe('customer birth date', () => {
   it('shows the stored day as DD/MM/YYYY and reads a typed one day first', () => {
     const seen: Parts[] = [];
     render(<Harness initial={{ day: '10', month: '5', year: '1990' }} seen={seen} />);
-    const input = screen.getByRole('textbox', { name: 'Fecha de nacimiento' });
+    const input = screen.getByRole('combobox', { name: 'Fecha de nacimiento' });
     expect(input).toHaveValue('10/05/1990');
     fireEvent.change(input, { target: { value: '03/11/1985' } });
     expect(seen.at(-1)).toEqual({ day: '3', month: '11', year: '1985' });
@@ -37,7 +37,7 @@ describe('customer birth date', () => {
   it('hands a future day or text that is no day on as impossible, and keeps it on screen', () => {
     const seen: Parts[] = [];
     render(<Harness initial={{ day: '', month: '', year: '' }} seen={seen} />);
-    const input = screen.getByRole('textbox', { name: 'Fecha de nacimiento' });
+    const input = screen.getByRole('combobox', { name: 'Fecha de nacimiento' });
     const [y, m, d] = todayInCaracas().split('-');
     const nextYear = `${d}/${m}/${Number(y) + 1}`;
     fireEvent.change(input, { target: { value: nextYear } });

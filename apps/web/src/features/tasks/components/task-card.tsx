@@ -7,44 +7,44 @@ import classes from './tasks.module.css';
 /** One task in the list: type word, due day, title, description, status and priority. */
 export function TaskCard({ task, onOpen }: { task: Task; onOpen: (task: Task) => void }) {
   return (
-    <UnstyledButton onClick={() => onOpen(task)} className={classes.cardButton} aria-label={`Abrir tarea ${task.title}`}>
-      <Paper withBorder p="md" className={classes.card}>
-        <Stack gap={6}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {task.taskType.name} · {taskWord(task.status)}
-            </Text>
-            <Group gap={4} wrap="nowrap">
-              <IconCalendar size={14} aria-hidden />
-              <Text size="xs" c="dimmed">
-                {dueDate(task.expiredAt)}
-              </Text>
-            </Group>
-          </Group>
-          <Text fw={600}>{task.title}</Text>
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {task.description}
+    <Paper component="article" aria-label={task.title} withBorder p="md" className={classes.card}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {task.taskType.name} · {taskWord(task.status)}
           </Text>
-          <Group gap="xs">
-            {isOverdue(task) && (
-              <Badge variant="filled" color="red.8">
-                {OVERDUE_LABEL}
-              </Badge>
-            )}
-            <Badge variant="light" color={statusColors[task.status]}>
-              {statusLabel(task.status)}
-            </Badge>
-            <Badge variant="outline" color={priorityColors[task.priority]}>
-              {priorityLabel(task.priority)}
-            </Badge>
-            {task.attachments.length > 0 && (
-              <Text size="xs" c="dimmed">
-                {task.attachments.length === 1 ? '1 archivo' : `${task.attachments.length} archivos`}
-              </Text>
-            )}
+          <Group gap={4} wrap="nowrap">
+            <IconCalendar size={14} aria-hidden />
+            <Text size="xs" c="dimmed">
+              {dueDate(task.expiredAt)}
+            </Text>
           </Group>
-        </Stack>
-      </Paper>
-    </UnstyledButton>
+        </Group>
+        <UnstyledButton onClick={() => onOpen(task)} className={classes.cardTitle} aria-label={`Abrir tarea ${task.title}`}>
+          {task.title}
+        </UnstyledButton>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {task.description}
+        </Text>
+        <Group gap="xs">
+          {isOverdue(task) && (
+            <Badge variant="filled" color="red.8">
+              {OVERDUE_LABEL}
+            </Badge>
+          )}
+          <Badge variant="light" color={statusColors[task.status]}>
+            {statusLabel(task.status)}
+          </Badge>
+          <Badge variant="outline" color={priorityColors[task.priority]}>
+            {priorityLabel(task.priority)}
+          </Badge>
+          {task.attachments.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {task.attachments.length === 1 ? '1 archivo' : `${task.attachments.length} archivos`}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

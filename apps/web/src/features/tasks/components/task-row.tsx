@@ -9,38 +9,36 @@ import classes from './tasks.module.css';
 export function TaskRow({ task, onOpen }: { task: Task; onOpen: (task: Task) => void }) {
   const overdue = isOverdue(task);
   return (
-    <UnstyledButton onClick={() => onOpen(task)} className={classes.cardButton} aria-label={`Abrir tarea ${task.title}`}>
-      <Paper withBorder p="md" className={classes.card} style={overdue ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}>
-        <Stack gap={6}>
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {task.title}
+    <Paper component="article" aria-label={task.title} withBorder p="md" className={classes.card} style={overdue ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <UnstyledButton onClick={() => onOpen(task)} className={classes.cardTitle} aria-label={`Abrir tarea ${task.title}`}>
+            {task.title}
+          </UnstyledButton>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <IconCalendar size={14} aria-hidden />
+            <Text size="sm" c={overdue ? 'red.8' : undefined} fw={overdue ? 600 : undefined}>
+              {formatDate(task.expiredAt)}
             </Text>
-            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-              <IconCalendar size={14} aria-hidden />
-              <Text size="sm" c={overdue ? 'red.8' : undefined} fw={overdue ? 600 : undefined}>
-                {formatDate(task.expiredAt)}
-              </Text>
-            </Group>
           </Group>
-          <Text size="sm">
-            Cliente: {task.tenant.fullName} · {task.taskType.name}
-          </Text>
-          <Group gap="xs">
-            {overdue && (
-              <Badge variant="filled" color="red.8">
-                {OVERDUE_LABEL}
-              </Badge>
-            )}
-            <Badge variant="light" color={statusColors[task.status]}>
-              {statusLabel(task.status)}
+        </Group>
+        <Text size="sm">
+          Cliente: {task.tenant.fullName} · {task.taskType.name}
+        </Text>
+        <Group gap="xs">
+          {overdue && (
+            <Badge variant="filled" color="red.8">
+              {OVERDUE_LABEL}
             </Badge>
-            <Badge variant="outline" color={priorityColors[task.priority]}>
-              {priorityLabel(task.priority)}
-            </Badge>
-          </Group>
-        </Stack>
-      </Paper>
-    </UnstyledButton>
+          )}
+          <Badge variant="light" color={statusColors[task.status]}>
+            {statusLabel(task.status)}
+          </Badge>
+          <Badge variant="outline" color={priorityColors[task.priority]}>
+            {priorityLabel(task.priority)}
+          </Badge>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

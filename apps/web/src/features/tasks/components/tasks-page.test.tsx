@@ -47,10 +47,11 @@ describe('tasks page', () => {
   it('is reached from the sidebar and lists every date, the overdue task marked Vencida', async () => {
     const { calls } = signedIn(byTab);
     const { router } = renderApp('/tasks');
-    const row = await screen.findByRole('button', { name: 'Abrir tarea Llamar ayer' });
+    await screen.findByRole('button', { name: 'Abrir tarea Llamar ayer' });
+    const row = screen.getByRole('article', { name: 'Llamar ayer' });
     expect(within(row).getByText('Vencida')).toBeInTheDocument();
     expect(within(row).getByText('Cliente: José Hernández · Llamada')).toBeInTheDocument();
-    const other = screen.getByRole('button', { name: 'Abrir tarea Visita en 45 días' });
+    const other = screen.getByRole('article', { name: 'Visita en 45 días' });
     expect(within(other).queryByText('Vencida')).not.toBeInTheDocument();
     expect(within(other).getByText('14/01/2030')).toBeInTheDocument();
     expect(within(other).getByText('Prioridad Alta')).toBeInTheDocument();

@@ -49,14 +49,15 @@ describe('tasks tab', () => {
     const { calls } = signedIn({ [`GET /tenants/${TENANT_ID}/tasks`]: list([makeTask(), makeTask({ taskId: 'b', status: 3, title: 'Enviar contrato' })]) });
     renderApp('/customers/view/jose-hernandez?section=tasks');
 
-    const card = await screen.findByRole('button', { name: 'Abrir tarea Llamar para la visita' });
+    await screen.findByRole('button', { name: 'Abrir tarea Llamar para la visita' });
+    const card = screen.getByRole('article', { name: 'Llamar para la visita' });
     expect(within(card).getByText('Llamada · creada')).toBeInTheDocument();
     expect(within(card).getByText('04 de marzo')).toBeInTheDocument();
     expect(within(card).getByText('Prioridad Media')).toBeInTheDocument();
     expect(screen.getByText('Llamada · cancelada')).toBeInTheDocument();
     // In progress and due in the past: marked overdue; the cancelled one is not.
     expect(within(card).getByText('Vencida')).toBeInTheDocument();
-    expect(within(screen.getByRole('button', { name: 'Abrir tarea Enviar contrato' })).queryByText('Vencida')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Enviar contrato' })).queryByText('Vencida')).not.toBeInTheDocument();
 
     const url = new URL(calls.find((c) => c.path.endsWith('/tasks'))!.url, 'http://x');
     expect(url.searchParams.get('due')).toBe('all');
