@@ -124,8 +124,10 @@ export function leadsService(deps: {
         if (postgresError(err)?.code !== '23505') throw err;
         tenant = await store(listing, body, title, listingUrl);
       }
-      try {
-        await deps.mailer.send({
+      // Not awaited: the visitor's answer never waits on (or tells of) the mail server. A mail that
+      // cannot leave is only logged; the lead is already in the customer book with its task.
+      deps.mailer
+        .send({
           to: listing.agentEmail,
           ...leadMail({
             agentFirstName: listing.agentFirstName,
@@ -137,11 +139,8 @@ export function leadsService(deps: {
             listingUrl,
             customerUrl: `${config.publicBaseUrl}/customers/view/${encodeURIComponent(tenant.slug)}`,
           }),
-        });
-      } catch (err) {
-        // The lead is in the customer book with its task; a mail that could not leave is only logged.
-        deps.log.warn({ err, propertyId: listing.propertyId }, 'lead e-mail to the agent failed');
-      }
+        })
+        .catch((err: unknown) => deps.log.warn({ err, propertyId: listing.propertyId }, 'lead e-mail to the agent failed'));
       return { received: true as const };
     },
   };

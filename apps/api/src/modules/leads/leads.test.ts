@@ -273,6 +273,35 @@ describe('POST /public/properties/{slug}/leads', () => {
   });
 });
 
+describe('the lead call, documented and resilient', () => {
+  it('is in the OpenAPI description with its body and its only answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/rest/v1/docs/json' })).json();
+    const op = doc.paths['/rest/v1/public/properties/{slug}/leads']?.post;
+    expect(op).toBeTruthy();
+    expect(Object.keys(op.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'phoneCode', 'phoneNumber', 'message', 'recaptchaToken']),
+    );
+    expect(op.responses['201']).toBeTruthy();
+    expect(op.responses['429']).toBeTruthy();
+  });
+
+  it('keeps the lead and answers 201 when the e-mail to the agent cannot leave', async () => {
+    // SMTP on a port where nothing listens: the mail fails, the customer and the task stay.
+    const c = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMIT_MAX: '100000' });
+    try {
+      const ana = await signUp(c, 'ana@example.com');
+      const draftId = (await c.call({ method: 'POST', url: '/rest/v1/property-drafts', token: ana.token })).json().data.propertyDraftId;
+      await c.database.db.insert(properties).values({ draftId, agentId: ana.agentId, slug: 'casa-sin-correo-1', status: 2, publishedAt: new Date() });
+      const res = await c.call({ method: 'POST', url: '/rest/v1/public/properties/casa-sin-correo-1/leads', payload: lead() });
+      expect(res.statusCode).toBe(201);
+      expect(await c.database.db.select().from(tenants)).toHaveLength(1);
+      expect(await c.database.db.select().from(tasks)).toHaveLength(1);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
 describe('captcha on the lead form', () => {
   it('stores the lead only with a human token for submit_form when the captcha is configured', async () => {
     const captcha = await startFakeRecaptcha('captcha-secret');
