@@ -1,11 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { callApi, createAgent, uniqueEmail } from '../support/accounts';
+import { apiKeyOf, callApi, createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { publishableDraft } from '../support/drafts';
 import { hidden, seeText, visible } from '../support/expect';
 import { pick } from '../support/forms';
 import { useJourney, type Journey } from '../support/journey';
+import { REPO_ROOT } from '../support/server';
+
+const VIDEO = readFileSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'recorrido.mp4'));
+
+/** The tour video of a draft, sent as the Video tool does. */
+async function uploadVideo(j: Journey, token: string, draftId: string) {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(VIDEO)], { type: 'video/mp4' }), 'recorrido.mp4');
+  const res = await fetch(`${j.server.baseUrl}/rest/v1/property-drafts/${draftId}/videos`, {
+    method: 'POST',
+    headers: { 'x-api-key': await apiKeyOf(j.server.baseUrl), authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+}
 
 type Viewport = { width: number; height: number };
 
@@ -85,7 +102,8 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       await nearby.scrollIntoViewIfNeeded();
       await screenshot(page, `property-page-${tag}-preview-nearby`);
 
-      // Published: the agent's page shows the listing, its views and its place.
+      // Published (with a tour video): the agent's page shows the listing, its views and its place.
+      await uploadVideo(j, token, draft.id);
       const property = await publish(j, token, draft.id);
       await page.goto(j.url(`/properties/view/${property.slug}/${property.propertyId}`));
       await seeText(page, '0 de visualizaciones');
@@ -94,6 +112,27 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       await seeText(page.getByRole('region', { name: 'Redes sociales' }), 'Esta propiedad no se publicó en redes sociales.');
       await expect(await page.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(`/property-editor/${draft.id}/create`);
       await screenshot(page, `property-page-${tag}-published`);
+
+      // The video: on a desktop, hovering its progress bar shows a 250x150 frame of that moment.
+      const player = page.getByRole('group', { name: 'Video de la propiedad' });
+      await player.scrollIntoViewIfNeeded();
+      if (tag === 'desktop') {
+        await expect.poll(() => player.locator('video').first().evaluate((v: HTMLVideoElement) => v.duration || 0), { timeout: 10_000 }).toBeGreaterThan(0);
+        // The middle of the bar (at the thumb's height) is the middle of the 3 s video.
+        const thumb = (await player.getByRole('slider', { name: 'Posición del video' }).boundingBox())!;
+        const whole = (await player.boundingBox())!;
+        await page.mouse.move(whole.x + whole.width / 2, thumb.y + thumb.height / 2);
+        const frame = await visible(page.getByTestId('seek-preview'), 'the hover preview');
+        const size = (await frame.boundingBox())!;
+        expect([Math.round(size.width), Math.round(size.height)]).toEqual([250, 150]);
+        await seeText(frame, '0:01');
+        await expect
+          .poll(() => frame.locator('video').evaluate((v: HTMLVideoElement) => (v.seeking ? -1 : v.currentTime)), { timeout: 10_000 })
+          .toBeGreaterThan(1);
+        await screenshot(page, `property-page-${tag}-video-hover`);
+        await page.mouse.move(0, 0);
+        await hidden(page.getByTestId('seek-preview'), 'the hover preview');
+      }
 
       // A visitor opens the public page in their own browser: the agent's page counts the view.
       const visitor = await j.browser.newContext({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { clamp } from './player-keys';
 
 /** The frame shown above the progress bar while the pointer is over it (spec 3 §9). */
@@ -33,16 +33,14 @@ export function SeekPreview({ src, duration, children }: SeekPreviewProps) {
   const frame = useRef<HTMLVideoElement>(null);
   const [at, setAt] = useState<{ time: number; left: number } | null>(null);
 
-  useEffect(() => {
+  const time = at?.time ?? null;
+  /** Shows the frame of the hovered moment; also once the frame's video has loaded. */
+  const seekFrame = useCallback(() => {
     const v = frame.current;
-    if (v && at && Number.isFinite(at.time)) {
-      try {
-        v.currentTime = at.time;
-      } catch {
-        // The frame's video is not ready yet: the next move tries again.
-      }
-    }
-  }, [at]);
+    if (!v || time === null || !Number.isFinite(time) || v.readyState < 1) return;
+    if (Math.abs(v.currentTime - time) > 0.05) v.currentTime = time;
+  }, [time]);
+  useEffect(seekFrame, [seekFrame]);
 
   return (
     <div
@@ -75,7 +73,7 @@ export function SeekPreview({ src, duration, children }: SeekPreviewProps) {
             zIndex: 2,
           }}
         >
-          <video ref={frame} src={src} muted preload="auto" playsInline style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <video ref={frame} src={src} muted preload="auto" playsInline onLoadedMetadata={seekFrame} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           <span
             style={{
               position: 'absolute',
