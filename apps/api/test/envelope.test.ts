@@ -158,6 +158,8 @@ describe('authentication comes before the body', () => {
     'POST /rest/v1/media-providers/facebook/data-deletion',
     'POST /rest/v1/media-providers/instagram/data-deletion',
     'GET /rest/v1/media-providers/data-deletion/{code}',
+    // 'Me interesa' on the public listing page: the API key, no session (leads module).
+    'POST /rest/v1/public/properties/{slug}/leads',
   ];
   const broken: Array<[string, { payload: string | Buffer; headers: Record<string, string> }]> = [
     ['broken JSON', { payload: '{"firstName": ', headers: { 'content-type': 'application/json' } }],
