@@ -93,6 +93,7 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       // The form and the map's search box are empty again for the next place.
       expect(await form.getByRole('textbox', { name: 'Nombre' }).inputValue()).toBe('');
       expect(await form.getByLabel('Buscar dirección').inputValue()).toBe('');
+      await page.waitForTimeout(500); // the toast's fade-in
       await screenshot(page, `property-page-${tag}-nearby-saved`);
 
       // The preview groups it under its type.
@@ -176,6 +177,7 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       await page.getByRole('button', { name: 'Copiar enlace' }).click();
       await seeText(page, '¡Enlace copiado correctamente!');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${j.server.baseUrl}/p/${property.slug}`);
+      await page.waitForTimeout(500); // the toast's fade-in
       await screenshot(page, `property-page-${tag}-link-copied`);
 
       // Sold, after the question: the page says so and offers to publish it again.
@@ -188,6 +190,7 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       await visible(page.getByRole('button', { name: 'Volver a publicar' }), "'Volver a publicar'");
       const answer = await callApi(j.server.baseUrl, 'GET', `/properties/${property.propertyId}`, { token });
       expect((answer.body.data as { status: number }).status).toBe(3);
+      await page.waitForTimeout(500); // the toast's fade-in
       await screenshot(page, `property-page-${tag}-sold`);
 
       // Loading, then a failed read with 'Reintentar' that loads the page.
