@@ -93,9 +93,12 @@ export function leadsService(deps: {
       ]
         .filter(Boolean)
         .join(' ');
+      // One open 'Contactar a …' per customer: a second request while it is pending only adds to the timeline.
+      const task = taskTitle(tenant.firstName, tenant.lastName);
+      if (await deps.tasks.hasOpenTask(tx, listing.agentId, tenant.id, task)) return tenant;
       await deps.tasks.insertForTenant(tx, listing.agentId, tenant.id, {
         taskTypeId,
-        title: taskTitle(tenant.firstName, tenant.lastName),
+        title: task,
         description: cut(description, DESCRIPTION_MAX),
         priority: TaskPriority.Medium,
         expiredAt: tomorrowInCaracas(new Date()),

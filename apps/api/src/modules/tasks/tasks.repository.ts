@@ -142,6 +142,16 @@ export function tasksRepository(db: Db) {
 
     insertTask: async (tx: Db, values: typeof tasks.$inferInsert) => (await tx.insert(tasks).values(values).returning())[0]!,
 
+    /** Whether the agent has an InProgress task of the customer with this title (inside `tx`). */
+    hasOpenTask: async (tx: Db, agentId: string, tenantId: string, title: string) =>
+      (
+        await tx
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(and(eq(tasks.agentId, agentId), eq(tasks.tenantId, tenantId), eq(tasks.status, TaskStatus.InProgress), eq(tasks.title, title)))
+          .limit(1)
+      ).length > 0,
+
     updateTask: (agentId: string, taskId: string, values: Partial<typeof tasks.$inferInsert>) =>
       db
         .update(tasks)

@@ -102,6 +102,9 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
     /** For other modules (leads): a task of a customer the agent is linked to, in the caller's transaction. */
     insertForTenant,
 
+    /** For other modules (leads): whether an InProgress task of the customer already has this title. */
+    hasOpenTask: (tx: Db, agentId: string, tenantId: string, title: string) => repo.hasOpenTask(tx, agentId, tenantId, title),
+
     listForAgent: (agentId: string, q: TaskQuery) => list(agentId, q),
 
     /** How many tasks each tab of the task page holds, with the same search and status. */
