@@ -82,13 +82,12 @@ describe("'Me interesa' reaches the agent's customers and tasks (issue 10)", () 
         await visible(row.getByText(`Cliente: ${visitorName} · Llamada`));
         await visible(row.getByText(tomorrow(), { exact: true }), 'tomorrow as the due date');
         await visible(row.getByText('En progreso', { exact: true }));
-        // axe-core off here: the task list's 'Prioridad Media' outline badge (yellow on white) fails contrast, reported apart.
-        await screenshot(page, `leads-${tag}-tasks`, { checkAccessibility: false });
+        await screenshot(page, `leads-${tag}-tasks`);
         await row.getByRole('button', { name: `Abrir tarea Contactar a ${visitorName}` }).click();
         const panel = await visible(page.getByRole('dialog').filter({ hasText: 'Detalles de la tarea' }));
         await visible(panel.getByText(/Se interesó en «Apartamento en venta en Chacao»/), 'the listing in the task');
         await visible(panel.getByText(/¿Aceptan crédito hipotecario\?/), 'the message in the task');
-        await screenshot(page, `leads-${tag}-task-panel`, { checkAccessibility: false });
+        await screenshot(page, `leads-${tag}-task-panel`);
       } finally {
         await agent.context.close();
       }
