@@ -51,13 +51,13 @@ const viewerPhoto = (page: Page) => viewer(page).locator('img').getAttribute('sr
 /** A finger moving horizontally over the viewer, as a phone sends it. */
 async function swipe(page: Page, fromX: number, toX: number) {
   await page.evaluate(
-    ([from, to]) => {
+    ({ from, to }) => {
       const stage = document.querySelector('[role="dialog"] img')!.parentElement!;
       const touch = (x: number) => new Touch({ identifier: 1, target: stage, clientX: x, clientY: 400 });
       stage.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [touch(from)], changedTouches: [touch(from)] }));
       stage.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], changedTouches: [touch(to)] }));
     },
-    [fromX, toX],
+    { from: fromX, to: toX },
   );
 }
 
