@@ -15,11 +15,14 @@ export interface PropertyFilters {
 
 export const propertyListsKey = ['properties', 'list'] as const;
 
-/** GET /properties?statuses=2: one page (16) of published properties. */
+/** Published, sold, rented and unpublished listings: the agent finds every listing to act on it. */
+export const LISTED_STATUSES = '2,3,4,5';
+
+/** GET /properties?statuses=2,3,4,5: one page (16) of the agent's listings. */
 export async function fetchProperties(filters: PropertyFilters, signal?: AbortSignal) {
   const result = await apiRequest<Property[]>('/properties', {
     query: {
-      statuses: 2,
+      statuses: LISTED_STATUSES,
       searchQuery: filters.searchQuery,
       propertyType: filters.propertyType,
       limit: PROPERTY_PAGE_SIZE,

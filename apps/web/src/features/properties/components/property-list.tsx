@@ -2,6 +2,14 @@ import { PropertyCard } from '../../../components/property-list/property-card';
 import { PropertyListLayout } from '../../../components/property-list/property-list-layout';
 import { useListFilters } from '../../../components/property-list/use-list-filters';
 import { usePropertiesQuery } from '../api/properties';
+import { statusBadges } from '../lib/listing';
+
+/** The card's flag: none while published; otherwise what became of the listing, in dark grey. */
+function cardStatus(status: number): { label: string; color: string } | null {
+  if (status === 2) return null;
+  if (status === 1) return { label: 'Publicando', color: 'orange' };
+  return { label: statusBadges[status]?.label ?? 'Despublicada', color: 'dark' };
+}
 
 export const EMPTY_PROPERTIES = 'No se han encontrado propiedades en este momento';
 
@@ -27,7 +35,7 @@ export function PropertyList({ propertyTypes }: { propertyTypes: Array<{ propert
           key={property.propertyId}
           item={property}
           to={`/properties/view/${property.slug}/${property.propertyId}`}
-          status={property.status === 1 ? { label: 'Publicando', color: 'orange' } : null}
+          status={cardStatus(property.status)}
         />
       )}
     />
