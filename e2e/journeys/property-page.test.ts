@@ -193,6 +193,14 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       await page.waitForTimeout(500); // the toast's fade-in
       await screenshot(page, `property-page-${tag}-sold`);
 
+      // 'Mis Propiedades' still lists it, flagged as sold.
+      await page.goto(j.url('/properties'));
+      const card = await visible(page.getByRole('link').filter({ hasText: 'Av. Francisco de Miranda' }).first(), 'the sold listing in the list');
+      await seeText(card, 'Vendida');
+      await screenshot(page, `property-page-${tag}-list-sold`);
+      await card.click();
+      await page.waitForURL((u) => u.pathname === `/properties/view/${property.slug}/${property.propertyId}`);
+
       // Loading, then a failed read with 'Reintentar' that loads the page.
       const detail = `**/rest/v1/properties/${property.propertyId}`;
       let release: () => void = () => undefined;
