@@ -16,7 +16,6 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { PropertyView, type ListingSlotProps } from '../../features/properties/components/property-view';
 import { DraftPreview } from '../../features/property-editor/components/preview/draft-preview';
 import type { StaticMapProps } from '../../features/property-editor/lib/map-slots';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Leaflet loads only when the listing has a point on the map.
 const LazyStaticMap = lazy(() => import('../../features/geocoding/components/static-map').then((m) => ({ default: m.StaticMap })));
@@ -41,8 +40,8 @@ function Listing({ property, aside }: ListingSlotProps) {
   return <DraftPreview draft={property} agentName={agent?.fullName ?? ''} StaticMap={StaticMap} views={property.viewCount} aside={aside} />;
 }
 
+/** The page's title is the listing's, set by the view once it has loaded. */
 export function PropertyViewRoute() {
   const { propertyId = '' } = useParams();
-  useDocumentTitle('Propiedad');
   return <PropertyView key={propertyId} propertyId={propertyId} Listing={Listing} />;
 }

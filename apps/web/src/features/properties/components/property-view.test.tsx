@@ -55,6 +55,7 @@ describe('the property page (issue 10)', () => {
     });
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Apartamento en venta en Chacao', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Apartamento en venta en Chacao - Vitrina Agentes'));
     expect(screen.getByRole('heading', { name: 'Apartamento en venta en Chacao' }).parentElement).toHaveTextContent('Publicada');
     expect(screen.getByText('$85,000')).toBeInTheDocument();
     expect(screen.getByText('12 de visualizaciones')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePropertyQuery } from '../api/properties';
 import { listingTitle, publicUrl, statusBadges } from '../lib/listing';
 import { IconArrowLeft, IconEdit } from './icons';
@@ -27,6 +28,7 @@ interface PropertyViewProps {
 /** /properties/view/{slug}/{propertyId}: a published property as the agent sees it, with its actions. */
 export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
   const query = usePropertyQuery(propertyId);
+  useDocumentTitle(query.data ? listingTitle(query.data) : 'Propiedad');
   if (query.isPending) {
     return (
       <Stack role="status" aria-busy="true" aria-label="Cargando propiedad">
