@@ -48,7 +48,8 @@ async function seed(baseUrl: string, token: string) {
   return { slug };
 }
 
-const row = (page: Page, title: string) => page.getByRole('button', { name: `Abrir tarea ${title}`, exact: true });
+/** A task's card: an article named by its title (its title is the 'Abrir tarea …' button). */
+const row = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 async function openTab(page: Page, name: string, tab: string) {
   await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();

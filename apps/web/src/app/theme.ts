@@ -23,6 +23,9 @@ export const theme = createTheme({
     orange: darkened('orange', { 7: '#c2410c', 8: '#b83d0c', 9: '#a8390b' }),
     // Outline badges (priority 'Media') use shade 7: 4.7:1 on white; 9 on its tint 6.5:1.
     yellow: darkened('yellow', { 7: '#b35c00', 8: '#9c5300', 9: '#854600' }),
+    // Success text (c="teal", "green", statuses) 5:1 on white.
+    teal: darkened('teal', { 7: '#087f5b', 8: '#087050', 9: '#076146' }),
+    green: darkened('green', { 7: '#2b7a37', 8: '#256b30', 9: '#1f5c29' }),
     // The active link's text on its hovered tint: 5.5:1.
     indigo: darkened('indigo', { 9: '#2b3f9e' }),
   },

@@ -74,7 +74,8 @@ export function EditorLayout(props: EditorLayoutProps) {
             {props.menu}
           </Drawer>
         )}
-        <main className={classes.main} style={wide && props.mode === 'preview' ? { gridColumn: '1 / -1' } : undefined}>
+        {/* Focusable: the tool or preview scrolls here, and keyboards must reach it (WCAG 2.1.1). */}
+        <main tabIndex={0} className={classes.main} style={wide && props.mode === 'preview' ? { gridColumn: '1 / -1' } : undefined}>
           <div className={props.mode === 'preview' ? classes.preview : classes.content}>{props.children}</div>
         </main>
       </div>
