@@ -95,7 +95,7 @@ export async function openVisit(
 }
 
 /** axe-core's WCAG 2.1 AA check at every screenshot (each page and state a journey looks at); E2E_AXE=0 turns it off. */
-const CHECK_ACCESSIBILITY = process.env.E2E_AXE === '1';
+const CHECK_ACCESSIBILITY = process.env.E2E_AXE !== '0';
 
 /** Saves the whole page under e2e/.artifacts, after checking it against WCAG 2.1 AA. */
 export async function screenshot(page: Page, name: string, options: { checkAccessibility?: boolean } = {}): Promise<string> {
