@@ -30,7 +30,12 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
 
   r.get('/property-drafts/:id', { ...auth, schema: { tags, params: draftParams } }, async (req) => ok(await service.view(who(req), req.params.id)));
 
-  r.put('/property-drafts/:id', { ...auth, schema: { tags, params: draftParams, body: updateDraftSchema } }, async (req) =>
+  const updateDoc =
+    'Guarda tipo, precio, operación, código y descripción. Un borrador Pending o una propiedad ya publicada (Published: su página ' +
+    'pública muestra el cambio al instante y no se vuelve a publicar en Instagram ni Facebook); 409 PROPERTY_DRAFT_NOT_EDITABLE ' +
+    'mientras se publica. Las demás herramientas de contenido (ambientes, detalles, ubicación, lugares cercanos, imágenes, video) ' +
+    'siguen la misma regla; las publicaciones de Instagram y Facebook solo se cambian en un borrador Pending.';
+  r.put('/property-drafts/:id', { ...auth, schema: { tags, params: draftParams, body: updateDraftSchema, description: updateDoc } }, async (req) =>
     ok(await service.update(who(req), req.params.id, req.body)),
   );
 

@@ -11,6 +11,8 @@ import { detailValueToStore } from '../property-catalogues/detail-value';
 
 export const draftNotFound = () => new ApiError('PROPERTY_DRAFT_NOT_FOUND', 'El borrador de la propiedad no existe', 404);
 const notEditable = () => new ApiError('PROPERTY_DRAFT_NOT_EDITABLE', 'El borrador se está publicando y no se puede modificar', 409);
+const postsNotEditable = () =>
+  new ApiError('PROPERTY_DRAFT_NOT_EDITABLE', 'La propiedad ya está publicada: sus publicaciones en redes no se pueden modificar', 409);
 
 export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
   const repo = propertyDraftsRepository(deps.db);
@@ -26,11 +28,22 @@ export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
     return (await views([row]))[0]!;
   }
 
-  /** Loads the agent's draft for a change: only a Pending draft is edited. */
+  /**
+   * Loads the agent's draft for a change of its content: a Pending draft, or a Published one (its
+   * public page reads the draft, so the change shows there at once; nothing is posted again). A
+   * draft being published is left alone until its job ends.
+   */
   async function editable(agentId: string, draftId: string) {
     const row = await repo.find(agentId, draftId);
     if (!row) throw draftNotFound();
-    if (row.status !== DraftStatus.Pending) throw notEditable();
+    if (row.status === DraftStatus.Publishing) throw notEditable();
+    return row;
+  }
+
+  /** Loads the agent's draft for a change of its Instagram or Facebook post: Pending drafts only. */
+  async function postsEditable(agentId: string, draftId: string) {
+    const row = await editable(agentId, draftId);
+    if (row.status !== DraftStatus.Pending) throw postsNotEditable();
     return row;
   }
 
@@ -39,6 +52,7 @@ export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
   return {
     view,
     editable,
+    postsEditable,
     repo,
 
     async create(agentId: string) {

@@ -36,7 +36,7 @@ export function socialPostsService(deps: { db: Db; drafts: PropertyDraftsService
   }
 
   async function ready(agentId: string, draftId: string, type: SocialProviderType) {
-    await drafts.editable(agentId, draftId);
+    await drafts.postsEditable(agentId, draftId);
     if (!(await connections.isConnected(agentId, type))) throw notConnected(type);
   }
 
@@ -68,14 +68,14 @@ export function socialPostsService(deps: { db: Db; drafts: PropertyDraftsService
 
     /** Removing a post needs no connection: a disconnected agent may still drop it. */
     async deleteInstagram(agentId: string, draftId: string) {
-      await drafts.editable(agentId, draftId);
+      await drafts.postsEditable(agentId, draftId);
       await repo.deleteInstagram(draftId);
       await drafts.repo.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
     async deleteFacebook(agentId: string, draftId: string) {
-      await drafts.editable(agentId, draftId);
+      await drafts.postsEditable(agentId, draftId);
       await repo.deleteFacebook(draftId);
       await drafts.repo.touch(draftId);
       return drafts.view(agentId, draftId);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
@@ -196,15 +196,22 @@ describe('property editor', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/property-drafts/${ID}`]);
   });
 
-  it('keeps a published draft read-only and links to its publication, a publishing one to its progress', async () => {
+  it('edits a published listing without publishing again, keeps its posts read-only, and a publishing one entirely', async () => {
     saveAccessToken('tok');
     const published = makeDraft({ status: 3, postStatus: 2, property: { propertyId: 'p-1', slug: 'casa-en-chacao' } });
     mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: published } });
     const { unmount } = renderApp(editor);
-    expect(await screen.findByText('Esta propiedad ya está publicada y no se puede editar.')).toBeInTheDocument();
+    // The content tools stay open, saying where the changes show and that nothing is posted again.
+    expect(await screen.findByText('Esta propiedad está publicada')).toBeInTheDocument();
+    expect(screen.getByText(/no se vuelve a publicar en Instagram ni en Facebook/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver publicación' })).toHaveAttribute('href', '/properties/view/casa-en-chacao/p-1');
+    expect(await screen.findByRole('textbox', { name: /^Precio \(USD\)/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
     unmount();
+
+    renderApp(`/property-editor/${ID}/create?section=instagram`);
+    expect(await screen.findByText('Esta propiedad ya está publicada: sus publicaciones en Instagram y Facebook no se cambian desde aquí.')).toBeInTheDocument();
+    cleanup();
 
     mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft({ status: 2, postStatus: 4 }) } });
     renderApp(editor);

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
@@ -94,7 +94,14 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
   const [exitOpened, setExitOpened] = useState(false);
   const [deleteOpened, setDeleteOpened] = useState(false);
   const [publishOpened, setPublishOpened] = useState(params.get('validation_error') === 'true');
-  const editable = draft.status === DraftStatus.Pending;
+  // A published listing keeps its content editable (its public page shows each save at once);
+  // its Instagram and Facebook posts went out and are not changed from here.
+  const pending = draft.status === DraftStatus.Pending;
+  const published = draft.status === DraftStatus.Published;
+  const socialSection = section === 'instagram' || section === 'facebook';
+  const editable = pending || (published && !socialSection);
+  const publication = published && draft.property ? `/properties/view/${draft.property.slug}/${draft.property.propertyId}` : null;
+  const exitTo = publication ?? '/properties/drafts';
   useSocialCopiesWarning(draft);
   const { flushAll } = useSaveTracker();
   const [unsaved, setUnsaved] = useState<{ labels: string[]; leave: () => void } | null>(null);
@@ -166,15 +173,15 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
         title={draft.title ?? 'Nueva propiedad'}
         mode={mode}
         onMode={(next) => void leaveTool(() => update({ mode: next === 'preview' ? 'preview' : null }))}
-        onPublish={editable ? () => void flushAll().then(() => setPublishOpened(true)) : null}
-        onExit={() => void leaveTool(() => setExitOpened(true), () => navigate('/properties/drafts'))}
+        onPublish={pending ? () => void flushAll().then(() => setPublishOpened(true)) : null}
+        onExit={() => void leaveTool(() => setExitOpened(true), () => navigate(exitTo))}
         menu={
           <EditorMenu
             active={section}
             done={completion(draft)}
             onSelect={select}
             onDelete={
-              editable
+              pending
                 ? () => {
                     setMenuOpened(false);
                     setDeleteOpened(true);
@@ -190,11 +197,21 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
           <DraftPreview draft={draft} agentName={agentName} StaticMap={maps.StaticMap} />
         ) : !editable ? (
           <Stack gap="lg">
-            {(section === 'instagram' || section === 'facebook') && <PostStatusNote draft={draft} network={section} />}
+            {socialSection && <PostStatusNote draft={draft} network={section} />}
             <LockedNote draft={draft} />
           </Stack>
         ) : (
-          <div key={section}>{tool}</div>
+          <div key={section}>
+            {publication && (
+              <Alert color="indigo" variant="light" mb="lg" title="Esta propiedad está publicada">
+                Lo que guardes se verá al instante en su página pública; no se vuelve a publicar en Instagram ni en Facebook.{' '}
+                <Anchor component={Link} to={publication} inherit>
+                  Ver publicación
+                </Anchor>
+              </Alert>
+            )}
+            {tool}
+          </div>
         )}
       </EditorLayout>
       <UnsavedDialog
@@ -205,7 +222,7 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
           setUnsaved(null);
         }}
       />
-      <ExitDialog opened={exitOpened} onClose={() => setExitOpened(false)} onConfirm={() => navigate('/properties/drafts')} />
+      <ExitDialog opened={exitOpened} onClose={() => setExitOpened(false)} onConfirm={() => navigate(exitTo)} />
       <DeleteDraftDialog
         propertyDraftId={draft.propertyDraftId}
         opened={deleteOpened}
@@ -217,13 +234,13 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
   );
 }
 
-/** A draft that is being published, or already is, is read-only: say which, and where it went. */
+/** A draft being published is read-only, and a published one's posts are: say which, and where it went. */
 function LockedNote({ draft }: { draft: PropertyDraft }) {
   if (draft.status === DraftStatus.Published) {
     return (
       <Stack align="center" gap="sm" py="xl">
         <Text c="dimmed" ta="center">
-          Esta propiedad ya está publicada y no se puede editar.
+          Esta propiedad ya está publicada: sus publicaciones en Instagram y Facebook no se cambian desde aquí.
         </Text>
         {draft.property && (
           <Button component={Link} variant="light" to={`/properties/view/${draft.property.slug}/${draft.property.propertyId}`}>
