@@ -180,6 +180,26 @@ describe("the agent's property page and the nearby places tool (issue 10)", () =
       await page.waitForTimeout(500); // the toast's fade-in
       await screenshot(page, `property-page-${tag}-link-copied`);
 
+      // 'Editar': the published listing's content stays editable; a new price shows on the public
+      // page at once, and leaving the editor comes back to the listing.
+      await page.getByRole('link', { name: 'Editar' }).click();
+      await seeText(page, 'Esta propiedad está publicada');
+      await hidden(page.getByRole('button', { name: 'Publicar', exact: true }), 'Publicar on a published listing');
+      const price = page.getByRole('textbox', { name: /^Precio \(USD\)/ });
+      await price.fill('79000');
+      await screenshot(page, `property-page-${tag}-edit-published`);
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await visible(page.getByRole('heading', { name: 'Ambientes' }));
+      // 'Salir del editor' reads 'Salir' on a phone.
+      await page.getByRole('button', { name: /^Salir/ }).first().click();
+      await page.getByRole('dialog', { name: 'Salir del editor' }).getByRole('button', { name: 'Salir' }).click();
+      await page.waitForURL((u) => u.pathname === `/properties/view/${property.slug}/${property.propertyId}`, { timeout: 10_000 });
+      await seeText(page, '$79,000');
+      const publicPage = await (await j.browser.newContext({ viewport })).newPage();
+      await publicPage.goto(j.url(`/p/${property.slug}`));
+      await seeText(publicPage, '$79,000');
+      await publicPage.context().close();
+
       // Sold, after the question: the page says so and offers to publish it again.
       await page.getByRole('button', { name: 'Marcar como vendida' }).click();
       const ask = await visible(page.getByRole('dialog', { name: 'Marcar como vendida' }), 'the sold question');

@@ -54,6 +54,9 @@ export function propertyQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: ['properties', 'detail', propertyId] as const,
     queryFn: ({ signal }) => fetchProperty(propertyId, signal),
+    // Asked again each time the page opens: the editor (a published listing stays editable) and
+    // the public page's visitors change it from elsewhere.
+    staleTime: 0,
   });
 }
 

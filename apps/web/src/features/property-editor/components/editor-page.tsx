@@ -205,7 +205,7 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
             {publication && (
               <Alert color="indigo" variant="light" mb="lg" title="Esta propiedad está publicada">
                 Lo que guardes se verá al instante en su página pública; no se vuelve a publicar en Instagram ni en Facebook.{' '}
-                <Anchor component={Link} to={publication} inherit>
+                <Anchor component={Link} to={publication} inherit underline="always">
                   Ver publicación
                 </Anchor>
               </Alert>
