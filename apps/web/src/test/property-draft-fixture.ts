@@ -93,6 +93,7 @@ export function makeInstagramPost(overrides: Partial<InstagramPost> = {}): Insta
     location: null,
     errorMessage: null,
     externalId: null,
+    permalink: null,
     publishedAt: null,
     ...overrides,
   };

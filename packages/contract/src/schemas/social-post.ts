@@ -81,6 +81,8 @@ export interface InstagramPost {
   errorMessage: string | null;
   /** Instagram's media id once published. */
   externalId: string | null;
+  /** The live post's address (`https://www.instagram.com/p/…`), read once published; null until then or if unreadable. */
+  permalink: string | null;
   publishedAt: string | null;
 }
 

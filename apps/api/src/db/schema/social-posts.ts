@@ -28,6 +28,8 @@ export const propertyInstagramPosts = pgTable('property_instagram_posts', {
   /** Set just before `media_publish` is called; with no mediaId it means "outcome unknown". */
   publishAttemptedAt: ts('publish_attempted_at'),
   mediaId: text('media_id'),
+  /** The live post's address on Instagram, read once it is published (null if it could not be read). */
+  permalink: text('permalink'),
   publishedAt: ts('published_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -22,6 +22,7 @@ export function instagramPostOf(d: DraftRow, rel: Related): InstagramPost | null
     location: null,
     errorMessage: p.errorMessage,
     externalId: p.mediaId,
+    permalink: p.permalink,
     publishedAt: p.publishedAt?.toISOString() ?? null,
   };
 }

@@ -38,8 +38,19 @@ export async function publishInstagram(ctx: StepContext, agentId: string, initia
   const status = async (containerId: string): Promise<ContainerStatus> =>
     String((await graph.get(`/${containerId}`, { fields: 'status_code', access_token: token }, call)).status_code ?? '');
 
-  const published = async (mediaId: string | null) =>
-    save({ mediaId, status: SocialPostStatus.Published, errorMessage: null, publishedAt: new Date() });
+  /** Recorded first; then the live post's address is asked for once (the property page links it). */
+  const published = async (mediaId: string | null) => {
+    await save({ mediaId, status: SocialPostStatus.Published, errorMessage: null, publishedAt: new Date() });
+    if (!mediaId) return;
+    let permalink: unknown;
+    try {
+      permalink = (await graph.get(`/${mediaId}`, { fields: 'permalink', access_token: token }, call)).permalink;
+    } catch {
+      // The post is out either way: without its address the page simply shows no link.
+      return;
+    }
+    if (typeof permalink === 'string' && /^https:\/\/(www\.)?instagram\.com\//.test(permalink)) await save({ permalink });
+  };
 
   /** Media id of a post published while no answer was recorded: looked up by its caption. */
   async function findMediaId(caption: string): Promise<string | null> {

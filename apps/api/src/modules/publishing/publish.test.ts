@@ -81,6 +81,8 @@ describe('publishing a draft', () => {
     expect(media[0]!.caption).toBe('Carrusel en Chacao\n\n#Chacao #EnVenta');
     expect(media[0]!.imageUrls).toHaveLength(3);
     expect(done.instagramPost.externalId).toBe(media[0]!.mediaId);
+    // The live post's address, read from Instagram once it is out (the property page links it).
+    expect(done.instagramPost.permalink).toBe(`https://www.instagram.com/p/${media[0]!.mediaId}/`);
     const container = meta.instagram.containers.get(media[0]!.containerId)!;
     expect(container.children).toHaveLength(3);
     for (const child of container.children) expect(meta.instagram.containers.get(child)).toMatchObject({ isCarouselItem: true, caption: null });

@@ -73,6 +73,19 @@ describe('the property page (issue 10)', () => {
     expect(within(posts).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
+  it('links the live Instagram post once it is out', async () => {
+    signedIn({
+      [`GET /properties/${PID}`]: {
+        data: makeProperty({ instagramPost: makeInstagramPost({ status: 2, externalId: '17900', permalink: 'https://www.instagram.com/p/C0abc/' }) }),
+      },
+    });
+    renderApp(path);
+    const ig = within(await screen.findByRole('region', { name: 'Redes sociales' })).getByRole('article', { name: 'Instagram' });
+    const link = within(ig).getByRole('link', { name: 'Ver publicación en Instagram' });
+    expect(link).toHaveAttribute('href', 'https://www.instagram.com/p/C0abc/');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it("'Reintentar' sends the failed network again and opens the publishing progress", async () => {
     const { calls } = signedIn({
       [`GET /properties/${PID}`]: { data: makeProperty({ instagramPost: makeInstagramPost({ status: 3 }) }) },

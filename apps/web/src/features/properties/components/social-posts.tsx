@@ -60,6 +60,14 @@ export function SocialPosts({ property }: { property: Property }) {
               </Group>
               <StatusBadge status={ig.status} />
             </Group>
+            {ig.status === SocialPostStatus.Published && ig.permalink && (
+              <Anchor size="sm" pl="md" href={ig.permalink} target="_blank" rel="noopener noreferrer" aria-label="Ver publicación en Instagram">
+                <Group gap={4} component="span" wrap="nowrap">
+                  Ver publicación
+                  <IconExternalLink size={14} aria-hidden />
+                </Group>
+              </Anchor>
+            )}
             {ig.status === SocialPostStatus.Failed && ig.errorMessage && (
               <Text size="xs" c="red.8">
                 {ig.errorMessage}

@@ -1,0 +1,1 @@
+ALTER TABLE "property_instagram_posts" ADD COLUMN "permalink" text;
