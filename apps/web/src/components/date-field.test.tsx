@@ -3,20 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../app/providers';
+import { SpanishDates } from './spanish-dates';
 import { DateField } from './date-field';
 
 function Harness({ initial = '', onValue }: { initial?: string; onValue: (value: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <Providers>
-      <DateField
-        label="Fecha de vencimiento"
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onValue(next);
-        }}
-      />
+      <SpanishDates>
+        <DateField
+          label="Fecha de vencimiento"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onValue(next);
+          }}
+        />
+      </SpanishDates>
     </Providers>
   );
 }

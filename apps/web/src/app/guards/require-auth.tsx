@@ -1,6 +1,7 @@
 import '../signed-in-styles';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Splash } from '../../components/splash';
+import { SpanishDates } from '../../components/spanish-dates';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 
@@ -13,5 +14,9 @@ export function RequireAuth() {
     const current = `${location.pathname}${location.search}`;
     return <Navigate to={`${paths.login}?continue_url=${encodeURIComponent(current)}`} replace />;
   }
-  return <Outlet />;
+  return (
+    <SpanishDates>
+      <Outlet />
+    </SpanishDates>
+  );
 }

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { SpanishDates } from '../../../components/spanish-dates';
 import { todayInCaracas } from '../../../lib/dates';
 import { BirthDateFields } from './birth-date-fields';
 
@@ -11,13 +12,15 @@ function Harness({ initial, seen }: { initial: Parts; seen: Parts[] }) {
   const [parts, setParts] = useState(initial);
   return (
     <Providers>
-      <BirthDateFields
-        {...parts}
-        onChange={(next) => {
-          seen.push(next);
-          setParts(next);
-        }}
-      />
+      <SpanishDates>
+        <BirthDateFields
+          {...parts}
+          onChange={(next) => {
+            seen.push(next);
+            setParts(next);
+          }}
+        />
+      </SpanishDates>
     </Providers>
   );
 }
