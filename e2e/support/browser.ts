@@ -97,9 +97,33 @@ export async function openVisit(
 /** axe-core's WCAG 2.1 AA check at every screenshot (each page and state a journey looks at); E2E_AXE=0 turns it off. */
 const CHECK_ACCESSIBILITY = process.env.E2E_AXE !== '0';
 
+/**
+ * Waits (at most 2 s) for the page's finite animations and transitions to end: a dialog or toast
+ * still fading in blends its colours with the page, and axe would read those in-between colours.
+ * Endless ones (loaders, skeletons) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .evaluate(async () => {
+      const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const until = Date.now() + 2000;
+      // A transition can start a frame or two after the click that opened it: look again after each wait.
+      while (Date.now() < until) {
+        await frames();
+        const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+        if (finite.length === 0) return;
+        await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, until - Date.now()))]);
+      }
+    })
+    .catch(() => undefined);
+}
+
 /** Saves the whole page under e2e/.artifacts, after checking it against WCAG 2.1 AA. */
 export async function screenshot(page: Page, name: string, options: { checkAccessibility?: boolean } = {}): Promise<string> {
-  if (CHECK_ACCESSIBILITY && options.checkAccessibility !== false) await expectAccessible(page, name);
+  if (CHECK_ACCESSIBILITY && options.checkAccessibility !== false) {
+    await settleAnimations(page);
+    await expectAccessible(page, name);
+  }
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
