@@ -26,7 +26,9 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ConnectProviderPrompt } from '../../features/media-providers/components/connect-provider-prompt';
+import { DeleteDraftDialog } from '../../features/property-drafts/components/delete-draft-dialog';
 import { EditorPage } from '../../features/property-editor/components/editor-page';
+import type { DraftSlots } from '../../features/property-editor/lib/draft-slots';
 import type { LocationPickerProps, MapSlots, StaticMapProps } from '../../features/property-editor/lib/map-slots';
 import type { ConnectPromptProps, SocialSlots } from '../../features/property-editor/lib/social-slots';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -58,10 +60,12 @@ const social: SocialSlots = {
   ConnectPrompt: (props: ConnectPromptProps) => <ConnectProviderPrompt {...props} from="property-editor" />,
 };
 
+const drafts: DraftSlots = { DeleteDialog: DeleteDraftDialog };
+
 /** /property-editor/{propertyDraftId}/create, outside the shell. */
 export function PropertyEditorRoute() {
   const { propertyDraftId = '' } = useParams();
   const { agent } = useAuth();
   useDocumentTitle('Editor de propiedades');
-  return <EditorPage propertyDraftId={propertyDraftId} maps={maps} agentName={agent?.fullName ?? ''} social={social} />;
+  return <EditorPage propertyDraftId={propertyDraftId} maps={maps} agentName={agent?.fullName ?? ''} social={social} drafts={drafts} />;
 }

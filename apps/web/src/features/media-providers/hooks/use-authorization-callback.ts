@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vitrina/contract/errors';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { connectFacebook, connectInstagram } from '../api/connect-provider';
 import { mediaProvidersKey } from '../api/media-providers';
@@ -69,16 +69,18 @@ export function useAuthorizationCallback(network: Network, onConnected?: () => v
   const send = () =>
     network === 'instagram' ? connectInstagram({ authorizationCode: code, state }) : connectFacebook({ shortToken: token });
 
+  // Only a new code or token starts a request; `send` and `follow` read the latest values.
+  const start = useEffectEvent((attemptKey: string, isActive: () => boolean) => follow(attemptKey, sendOnce(attemptKey, send), isActive));
+
   useEffect(() => {
     mounted.current = true;
     if (!key) return;
     let active = true;
-    follow(key, sendOnce(key, send), () => active);
+    start(key, () => active);
     return () => {
       active = false;
       mounted.current = false;
     };
-    // Only a new code or token starts a request; `send` and `follow` read the same values.
   }, [key]);
 
   /** Sends the same code or token again after a transient failure. */

@@ -1,5 +1,5 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateDraft } from '../api/create-draft';
 
@@ -16,10 +16,12 @@ export function DraftCreate() {
       onSuccess: (draft) => navigate(`/property-editor/${draft.propertyDraftId}/create`, { replace: true }),
     });
 
+  const start = useEffectEvent(run);
+
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    run();
+    start();
   }, []);
 
   if (create.isError) {

@@ -10,12 +10,12 @@ import { SaveTrackerProvider, useSaveTracker } from '../hooks/use-save-tracker';
 import { useSocialCopiesWarning } from '../hooks/use-social-post';
 import { completion, sectionFrom, type Section } from '../lib/completion';
 import type { MapSlots } from '../lib/map-slots';
+import type { DraftSlots } from '../lib/draft-slots';
 import type { SocialSlots } from '../lib/social-slots';
 import { DraftPreview } from './preview/draft-preview';
 import { EditorLayout } from './editor-layout';
 import { EditorMenu } from './editor-menu';
 import { ExitDialog, UnsavedDialog } from './exit-dialog';
-import { DeleteDraftDialog } from '../../property-drafts/components/delete-draft-dialog';
 import { PublishDialog } from './publish-dialog';
 import { DetailsTool } from './tools/details-tool';
 import { EnviromentsTool } from './tools/enviroments-tool';
@@ -33,6 +33,8 @@ interface EditorPageProps {
   agentName: string;
   /** The connection prompt of the social tools (media-providers feature). */
   social?: SocialSlots;
+  /** The delete dialog (property-drafts feature); without it the editor offers no delete. */
+  drafts?: DraftSlots;
 }
 
 /** The editor turns the page dark while it is open. */
@@ -49,7 +51,7 @@ function useDarkScheme() {
 }
 
 /** /property-editor/{id}/create: the guided editor of a draft and its preview. */
-export function EditorPage({ propertyDraftId, maps, agentName, social }: EditorPageProps) {
+export function EditorPage({ propertyDraftId, maps, agentName, social, drafts }: EditorPageProps) {
   useDarkScheme();
   const query = useDraftQuery(propertyDraftId);
   const navigate = useNavigate();
@@ -80,12 +82,12 @@ export function EditorPage({ propertyDraftId, maps, agentName, social }: EditorP
   }
   return (
     <SaveTrackerProvider>
-      <Editor draft={query.data} maps={maps} agentName={agentName} social={social} />
+      <Editor draft={query.data} maps={maps} agentName={agentName} social={social} drafts={drafts} />
     </SaveTrackerProvider>
   );
 }
 
-function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'propertyDraftId'> & { draft: PropertyDraft }) {
+function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps, 'propertyDraftId'> & { draft: PropertyDraft }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const section = sectionFrom(params.get('section'));
@@ -181,7 +183,7 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
             done={completion(draft)}
             onSelect={select}
             onDelete={
-              pending
+              pending && drafts
                 ? () => {
                     setMenuOpened(false);
                     setDeleteOpened(true);
@@ -223,12 +225,14 @@ function Editor({ draft, maps, agentName, social }: Omit<EditorPageProps, 'prope
         }}
       />
       <ExitDialog opened={exitOpened} onClose={() => setExitOpened(false)} onConfirm={() => navigate(exitTo)} />
-      <DeleteDraftDialog
-        propertyDraftId={draft.propertyDraftId}
-        opened={deleteOpened}
-        onClose={() => setDeleteOpened(false)}
-        onDeleted={() => navigate('/properties/drafts', { replace: true })}
-      />
+      {drafts && (
+        <drafts.DeleteDialog
+          propertyDraftId={draft.propertyDraftId}
+          opened={deleteOpened}
+          onClose={() => setDeleteOpened(false)}
+          onDeleted={() => navigate('/properties/drafts', { replace: true })}
+        />
+      )}
       <PublishDialog draft={draft} opened={publishOpened} onClose={() => setPublishOpened(false)} />
     </>
   );

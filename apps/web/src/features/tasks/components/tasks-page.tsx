@@ -2,7 +2,7 @@ import { Badge, Center, Group, Pagination, Select, Skeleton, Stack, Tabs, Text, 
 import { useDebouncedValue } from '@mantine/hooks';
 import { taskStatusLabels } from '@vitrina/contract/enums/task';
 import { TASK_DUE_TABS, TASKS_PAGE_SIZE, type Task, type TaskDueTab } from '@vitrina/contract/schemas/task';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useAgentTasksQuery } from '../api/agent-tasks';
@@ -53,13 +53,16 @@ export function TasksPage() {
       { replace },
     );
 
-  useEffect(() => {
-    if (debounced.trim() === searchQuery) return;
+  const commitSearch = useEffectEvent((value: string) =>
     update((next) => {
-      if (debounced.trim()) next.set('searchQuery', debounced.trim());
+      if (value) next.set('searchQuery', value);
       else next.delete('searchQuery');
       next.delete('page');
-    }, true);
+    }, true),
+  );
+
+  useEffect(() => {
+    if (debounced.trim() !== searchQuery) commitSearch(debounced.trim());
   }, [debounced, searchQuery]);
 
   const query = useAgentTasksQuery({ due: tab, searchQuery: searchQuery || null, status, page });
