@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, PROPERTY_PAGE_SIZE } from '../enums/property';
 import { paginationQuery, positiveId, positiveIdParam, text } from './common';
-import type { FacebookPost, InstagramPost } from './social-post';
+import { facebookPostAnswerSchema, instagramPostAnswerSchema } from './social-post';
 
 /** Prices are whole numbers up to ten thousand million. */
 const PRICE_MAX = 10_000_000_000;
@@ -57,73 +57,160 @@ export const draftListQuery = paginationQuery(PROPERTY_PAGE_SIZE).extend({
   withContent: z.enum(['true', 'false'], { error: 'El filtro de contenido no es válido' }).optional(),
 });
 
+// ---- Wire types of the drafts routes and the editor's catalogues: the answers as the API writes them.
+
+const uuidId = z.string();
+const nullableString = z.string().nullable();
+
 /** How a detail's value is entered: the switch alone ('true'), a number with its unit, free text or one of its options. */
-export type DetailKind = 'boolean' | 'number' | 'text' | 'choice';
+export const detailKindSchema = z.enum(['boolean', 'number', 'text', 'choice']);
+export type DetailKind = z.infer<typeof detailKindSchema>;
 
 /** A detail type as GET /property-details/types and a draft's details[] show it. */
-export interface PropertyDetailTypeRef {
-  propertyDetailTypeId: number;
-  type: string;
-  name: string;
-  kind: DetailKind;
+export const propertyDetailTypeRefSchema = z.object({
+  propertyDetailTypeId: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  kind: detailKindSchema,
   /** Shown after a number ('m²', 'USD', 'meses'); null when none. */
-  unit: string | null;
+  unit: nullableString,
   /** The allowed values of a 'choice'; null for other kinds. */
-  options: string[] | null;
-  propertyDetailCategory: { propertyDetailCategoryId: number; name: string };
-}
+  options: z.array(z.string()).nullable(),
+  propertyDetailCategory: z.object({ propertyDetailCategoryId: z.number().int(), name: z.string() }),
+});
+export type PropertyDetailTypeRef = z.infer<typeof propertyDetailTypeRefSchema>;
+
+/** An item of GET /property-types. */
+export const propertyTypeSchema = z.object({
+  propertyTypeId: z.number().int(),
+  name: z.string(),
+  pictureUrl: nullableString,
+});
+export type PropertyType = z.infer<typeof propertyTypeSchema>;
+
+/** A room kind ('Habitaciones', 'Baños'…) inside a group of GET /property-enviroments. */
+export const propertyEnviromentSchema = z.object({
+  propertyEnviromentId: z.number().int(),
+  name: z.string(),
+  shortName: z.string(),
+  type: z.string(),
+});
+export type PropertyEnviroment = z.infer<typeof propertyEnviromentSchema>;
+
+/** An item of GET /property-enviroments: a group with its room kinds. */
+export const enviromentGroupSchema = z.object({
+  propertyEnviromentParentId: z.number().int(),
+  name: z.string(),
+  propertyEnviroments: z.array(propertyEnviromentSchema),
+});
+export type EnviromentGroup = z.infer<typeof enviromentGroupSchema>;
+
+/** An item of GET /property-details/categories. */
+export const detailCategorySchema = z.object({
+  propertyDetailCategoryId: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+});
+export type DetailCategory = z.infer<typeof detailCategorySchema>;
+
+/** An item of GET /nearby-place-types. */
+export const nearbyPlaceTypeSchema = z.object({
+  nearbyPlaceTypeId: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+});
+export type NearbyPlaceType = z.infer<typeof nearbyPlaceTypeSchema>;
+
+/** A place near the property (spec 3 §3); distance and minutes come from the server. */
+export const nearbyPlaceSchema = z.object({
+  propertyNearbyPlaceId: uuidId,
+  /** The draft's id. */
+  propertyId: z.string(),
+  name: z.string(),
+  address: nullableString,
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceInKm: z.number().nullable(),
+  walkingTimeInMinutes: z.number().nullable(),
+  vehicleTimeInMinutes: z.number().nullable(),
+  nearbyPlaceType: z.object({ nearbyPlaceTypeId: z.number().int(), name: z.string() }),
+});
+export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `PUT /property-drafts/{id}/nearby-places`: creates a place, or updates the one named by its id. */
+export const nearbyPlaceInputSchema = z.strictObject({
+  propertyNearbyPlaceId: z.string().regex(UUID_PATTERN, 'El lugar cercano no existe').nullish(),
+  propertyNearbyPlaceTypeId: z.number({ error: 'Debe seleccionar un tipo de lugar' }).int().positive('Debe seleccionar un tipo de lugar'),
+  name: z.string({ error: 'Debe escribir el nombre del lugar' }).trim().min(1, 'Debe escribir el nombre del lugar').max(120, 'El nombre no debe tener más de 120 caracteres'),
+  address: z.string().trim().max(300, 'La dirección no debe tener más de 300 caracteres').nullish(),
+  latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90),
+  longitude: z.number({ error: 'La longitud no es válida' }).min(-180).max(180),
+});
+export type NearbyPlaceInput = z.input<typeof nearbyPlaceInputSchema>;
+
+/** The body of `PUT /property-drafts/{id}` as the editor sends it. */
+export type UpdateDraftBody = z.input<typeof updateDraftSchema>;
+/** The body of `PUT /property-drafts/{id}/enviroments/{propertyEnviromentId}`; 0 removes the room kind. */
+export type EnviromentQuantityBody = z.input<typeof enviromentQuantitySchema>;
+/** The body of `PUT /property-drafts/{id}/details`. */
+export type DetailBody = z.input<typeof detailSchema>;
+/** The body of `PUT /property-drafts/{id}/location`. */
+export type LocationBody = z.input<typeof locationSchema>;
 
 /** A listing photo: kept up to 2048 px on its long side in its own aspect; index 1 is the cover ('Portada'). */
-export interface PropertyImage {
-  propertyImageId: string;
-  imageUrl: string;
-  imageType: string;
-  index: number;
-  width: number;
-  height: number;
+export const propertyImageSchema = z.object({
+  propertyImageId: uuidId,
+  imageUrl: z.string(),
+  imageType: z.string(),
+  index: z.number().int(),
+  width: z.number(),
+  height: z.number(),
   /** WebP copies narrower than the image (480, 960, 1600 px wide), narrowest first, for `srcset`. */
-  renditions: Array<{ width: number; url: string }>;
-  propertyEnviroment: { propertyEnviromentId: number; name: string } | null;
-  tags: unknown[];
-}
+  renditions: z.array(z.object({ width: z.number(), url: z.string() })),
+  propertyEnviroment: z.object({ propertyEnviromentId: z.number().int(), name: z.string() }).nullable(),
+  tags: z.array(z.unknown()),
+});
+export type PropertyImage = z.infer<typeof propertyImageSchema>;
 
-export interface PropertyDraft {
-  propertyDraftId: string;
-  title: string | null;
-  code: string | null;
-  operationType: number;
-  description: string | null;
-  agentId: string;
-  propertyType: { propertyTypeId: number; name: string } | null;
-  price: number | null;
-  size: number | null;
-  bathrooms: number;
-  bedrooms: number;
-  thumbnail: string | null;
-  status: number;
-  postStatus: number;
-  address: {
-    countryState: { countryStateId: number; name: string } | null;
-    location: { countryLocationId: number; name: string } | null;
-    address: string | null;
-    geolocation: { latitude: number; longitude: number } | null;
-  };
-  latitude: number | null;
-  longitude: number | null;
-  video: { propertyVideoId: string; url: string; thumbnail: string | null; format: string } | null;
-  enviroments: Array<{ enviromentInPropertyId: string; quantity: number; propertyEnviroment: { propertyEnviromentId: number; name: string; shortName: string; type: string } }>;
-  details: Array<{
-    propertyDetailId: string;
-    value: string;
-    propertyDetailType: PropertyDetailTypeRef;
-  }>;
-  media: PropertyImage[];
-  nearbyPlaces: unknown[];
-  instagramPost: InstagramPost | null;
-  facebookPost: FacebookPost | null;
+/** A draft as every drafts route answers it (GET /property-drafts/{id} and each change). */
+export const propertyDraftSchema = z.object({
+  propertyDraftId: uuidId,
+  title: nullableString,
+  code: nullableString,
+  operationType: z.number().int(),
+  description: nullableString,
+  agentId: z.string(),
+  propertyType: z.object({ propertyTypeId: z.number().int(), name: z.string() }).nullable(),
+  price: z.number().nullable(),
+  size: z.number().nullable(),
+  bathrooms: z.number().int(),
+  bedrooms: z.number().int(),
+  thumbnail: nullableString,
+  status: z.number().int(),
+  postStatus: z.number().int(),
+  address: z.object({
+    countryState: z.object({ countryStateId: z.number().int(), name: z.string() }).nullable(),
+    location: z.object({ countryLocationId: z.number().int(), name: z.string() }).nullable(),
+    address: nullableString,
+    geolocation: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  video: z.object({ propertyVideoId: z.string(), url: z.string(), thumbnail: nullableString, format: z.string() }).nullable(),
+  enviroments: z.array(
+    z.object({ enviromentInPropertyId: uuidId, quantity: z.number().int(), propertyEnviroment: propertyEnviromentSchema }),
+  ),
+  details: z.array(z.object({ propertyDetailId: uuidId, value: z.string(), propertyDetailType: propertyDetailTypeRefSchema })),
+  media: z.array(propertyImageSchema),
+  nearbyPlaces: z.array(nearbyPlaceSchema),
+  instagramPost: instagramPostAnswerSchema.nullable(),
+  facebookPost: facebookPostAnswerSchema.nullable(),
   /** The Spanish reason the last publication failed before the property was created; else null. */
-  publishError: string | null;
-  property: { propertyId: string; slug: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  publishError: nullableString,
+  property: z.object({ propertyId: z.string(), slug: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PropertyDraft = z.infer<typeof propertyDraftSchema>;

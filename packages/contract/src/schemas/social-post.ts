@@ -68,44 +68,50 @@ export type FacebookPostInput = z.input<typeof facebookPostSchema>;
 export const SocialPostStatus = { Pending: 1, Published: 2, Failed: 3 } as const;
 export type SocialPostStatus = (typeof SocialPostStatus)[keyof typeof SocialPostStatus];
 
-/** `draft.instagramPost` as the API answers it. */
-export interface InstagramPost {
-  propertyInstagramPostId: string;
-  /** The chosen image ids, in order (the name is the spec's). */
-  imagesUrls: string[];
-  caption: string;
-  hashTags: string[];
-  status: SocialPostStatus;
-  location: null;
-  /** The Spanish reason of the last failure, kept for the agent; null unless Failed. */
-  errorMessage: string | null;
-  /** Instagram's media id once published. */
-  externalId: string | null;
-  /** The live post's address (`https://www.instagram.com/p/…`), read once published; null until then or if unreadable. */
-  permalink: string | null;
-  publishedAt: string | null;
-}
+const socialPostStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-export interface FacebookPagePost {
-  facebookPageId: string;
-  name: string | null;
-  status: SocialPostStatus;
+/** `draft.instagramPost` as the API answers it. */
+export const instagramPostAnswerSchema = z.object({
+  propertyInstagramPostId: z.string(),
+  /** The chosen image ids, in order (the name is the spec's). */
+  imagesUrls: z.array(z.string()),
+  caption: z.string(),
+  hashTags: z.array(z.string()),
+  status: socialPostStatusSchema,
+  location: z.null(),
+  /** The Spanish reason of the last failure, kept for the agent; null unless Failed. */
+  errorMessage: z.string().nullable(),
+  /** Instagram's media id once published. */
+  externalId: z.string().nullable(),
+  /** The live post's address (`https://www.instagram.com/p/…`), read once published; null until then or if unreadable. */
+  permalink: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type InstagramPost = z.infer<typeof instagramPostAnswerSchema>;
+
+/** One page of a Facebook post, once publishing has begun. */
+export const facebookPagePostSchema = z.object({
+  facebookPageId: z.string(),
+  name: z.string().nullable(),
+  status: socialPostStatusSchema,
   /** The page post id once published. */
-  externalId: string | null;
-  errorMessage: string | null;
-}
+  externalId: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type FacebookPagePost = z.infer<typeof facebookPagePostSchema>;
 
 /** `draft.facebookPost` as the API answers it. */
-export interface FacebookPost {
-  propertyFacebookPostId: string;
-  imagesUrls: string[];
-  caption: string;
-  pagesIds: string[];
-  hashTags: string[];
-  status: SocialPostStatus;
-  location: null;
-  errorMessage: string | null;
+export const facebookPostAnswerSchema = z.object({
+  propertyFacebookPostId: z.string(),
+  imagesUrls: z.array(z.string()),
+  caption: z.string(),
+  pagesIds: z.array(z.string()),
+  hashTags: z.array(z.string()),
+  status: socialPostStatusSchema,
+  location: z.null(),
+  errorMessage: z.string().nullable(),
   /** One entry per chosen page once publishing has begun. */
-  pages: FacebookPagePost[];
-  publishedAt: string | null;
-}
+  pages: z.array(facebookPagePostSchema),
+  publishedAt: z.string().nullable(),
+});
+export type FacebookPost = z.infer<typeof facebookPostAnswerSchema>;

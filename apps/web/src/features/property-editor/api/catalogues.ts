@@ -1,25 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryLocation, CountryState } from '@vitrina/contract/schemas/catalogues';
-import type { PropertyDetailTypeRef } from '@vitrina/contract/schemas/property-draft';
+import type { DetailCategory, EnviromentGroup, PropertyDetailTypeRef, PropertyType } from '@vitrina/contract/schemas/property-draft';
 import { api } from '../../../lib/api-client';
 
-export interface PropertyType {
-  propertyTypeId: number;
-  name: string;
-  pictureUrl: string | null;
-}
-
-export interface EnviromentGroup {
-  propertyEnviromentParentId: number;
-  name: string;
-  propertyEnviroments: Array<{ propertyEnviromentId: number; name: string; shortName: string; type: string }>;
-}
-
-export interface DetailCategory {
-  propertyDetailCategoryId: number;
-  name: string;
-  type: string;
-}
+export type { DetailCategory, EnviromentGroup, PropertyType } from '@vitrina/contract/schemas/property-draft';
 
 /** A detail type with its kind ('boolean', 'number' with a unit, 'choice' with options, 'text'). */
 export type DetailType = PropertyDetailTypeRef;

@@ -1,39 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import type { NearbyPlace, NearbyPlaceInput, NearbyPlaceType, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { api } from '../../../lib/api-client';
 import { storeDraft } from './draft';
 
-/** A place near the property (spec 3 §3); distance and minutes come from the server. */
-export interface NearbyPlace {
-  propertyNearbyPlaceId: string;
-  name: string;
-  address: string | null;
-  latitude: number;
-  longitude: number;
-  distanceInKm: number | null;
-  walkingTimeInMinutes: number | null;
-  vehicleTimeInMinutes: number | null;
-  nearbyPlaceType: { nearbyPlaceTypeId: number; name: string };
-}
+export type { NearbyPlace, NearbyPlaceInput, NearbyPlaceType } from '@vitrina/contract/schemas/property-draft';
 
-export interface NearbyPlaceType {
-  nearbyPlaceTypeId: number;
-  name: string;
-  type: string;
-}
-
-export interface NearbyPlaceInput {
-  propertyNearbyPlaceId?: string | null;
-  propertyNearbyPlaceTypeId: number;
-  name: string;
-  address: string | null;
-  latitude: number;
-  longitude: number;
-}
-
-/** The draft's places; the contract leaves their shape open. */
+/** The draft's places. */
 export function nearbyPlacesOf(draft: Pick<PropertyDraft, 'nearbyPlaces'>): NearbyPlace[] {
-  return draft.nearbyPlaces as NearbyPlace[];
+  return draft.nearbyPlaces;
 }
 
 /** GET /nearby-place-types (a catalogue: read once). */

@@ -1,25 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import type { LocationBody, PropertyDraft, UpdateDraftBody } from '@vitrina/contract/schemas/property-draft';
 import { api } from '../../../lib/api-client';
 import { storeDraft } from './draft';
 
-export interface DraftBody {
-  propertyType: number;
-  price: number;
-  operationType: 1 | 2;
-  code: string | null;
-  description: string | null;
-}
-
 /** PUT /property-drafts/{id}: the Propiedad tool. */
-export function updateDraft(propertyDraftId: string, body: DraftBody): Promise<PropertyDraft> {
+export function updateDraft(propertyDraftId: string, body: UpdateDraftBody): Promise<PropertyDraft> {
   return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}`, body);
 }
 
 export function useUpdateDraft(propertyDraftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DraftBody) => updateDraft(propertyDraftId, body),
+    mutationFn: (body: UpdateDraftBody) => updateDraft(propertyDraftId, body),
     onSuccess: (draft) => storeDraft(queryClient, draft),
   });
 }
@@ -49,14 +41,6 @@ export function useSetDetail(propertyDraftId: string) {
     mutationFn: ({ type, value }: { type: string; value: string | null }) => setDetail(propertyDraftId, type, value),
     onSuccess: (draft) => storeDraft(queryClient, draft),
   });
-}
-
-export interface LocationBody {
-  address: string | null;
-  countryState: number;
-  location: number;
-  latitude: number | null;
-  longitude: number | null;
 }
 
 /** PUT /property-drafts/{id}/location. */

@@ -26,6 +26,7 @@ const draft = makeDraft({ latitude: 10.4961, longitude: -66.8533 });
 function place(overrides: Partial<NearbyPlace> = {}): NearbyPlace {
   return {
     propertyNearbyPlaceId: PLACE_ID,
+    propertyId: ID,
     name: 'Colegio San Ignacio',
     address: 'Av. Santa Teresa de Jesús',
     latitude: 10.4989,
