@@ -1,10 +1,13 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Paths are relative to this file, so eslint gives the same answers from any folder.
+const root = import.meta.dirname;
 const web = 'apps/web/src';
-const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
+const webFeatures = readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -72,7 +75,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...apiZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...apiZones] }],
     },
   },
   {
@@ -81,6 +84,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: webZones
             .map((zone) => ({ ...zone, from: [zone.from].flat().filter((from) => from !== `${web}/app`) }))
             .filter((zone) => zone.from.length > 0),

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertyDrafts } from '../../db/schema/index';
 import { createStorage } from '../../plugins/storage/index';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { type TestApp } from '../../../test/app';
+import { twoAgentsEachTest } from '../../../test/two-agents';
 import { makeImage, multipart } from '../../../test/images';
 import { removeEmptyDrafts } from './draft-removal';
 import { EMPTY_DRAFTS_CRON, EMPTY_DRAFTS_QUEUE } from './empty-drafts.job';
@@ -11,15 +12,7 @@ let t: TestApp;
 let ana: string;
 let luis: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  ana = (await signUp(t, 'ana@example.com')).token;
-  luis = (await signUp(t, 'luis@example.com')).token;
-});
-afterAll(async () => t.close());
+twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
 
 const newDraft = async (token = ana): Promise<string> =>
   (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token })).json().data.propertyDraftId;

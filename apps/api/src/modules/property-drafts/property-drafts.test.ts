@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp } from '../../../test/app';
+import { twoAgentsEachTest } from '../../../test/two-agents';
 
 let t: TestApp;
 let ana: string;
@@ -8,13 +9,8 @@ let apartment: number;
 let bedroom: number;
 let bathroom: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
 beforeEach(async () => {
-  await t.reset();
-  ana = (await signUp(t, 'ana@example.com')).token;
-  luis = (await signUp(t, 'luis@example.com')).token;
   const types = (await t.call({ method: 'GET', url: '/rest/v1/property-types', token: ana })).json().data;
   apartment = types.find((x: { name: string }) => x.name === 'Apartamento').propertyTypeId;
   const groups = (await t.call({ method: 'GET', url: '/rest/v1/property-enviroments', token: ana })).json().data;
@@ -22,7 +18,6 @@ beforeEach(async () => {
   bedroom = children.find((c: { type: string }) => c.type === 'BEDROOM').propertyEnviromentId;
   bathroom = children.find((c: { type: string }) => c.type === 'BATHROOM').propertyEnviromentId;
 });
-afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = ana) =>
   t.call({ method, url: `/rest/v1${url}`, token, payload });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp } from '../../../test/app';
+import { twoAgentsEachTest } from '../../../test/two-agents';
 import { makeImage, multipart } from '../../../test/images';
 
 let t: TestApp;
@@ -8,16 +9,10 @@ let ana: string;
 let luis: string;
 let draftId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
 beforeEach(async () => {
-  await t.reset();
-  ana = (await signUp(t, 'ana@example.com')).token;
-  luis = (await signUp(t, 'luis@example.com')).token;
   draftId = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token: ana })).json().data.propertyDraftId;
 });
-afterAll(async () => t.close());
 
 const send = (method: 'POST' | 'PUT', path: string, file: Buffer, name: string, type: string, token = ana, fields: Record<string, string> = {}) => {
   const m = multipart(file, name, type);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { tasks } from '../../db/schema/index';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { type TestApp } from '../../../test/app';
+import { twoAgentsEachTest } from '../../../test/two-agents';
 import { createTenant } from '../../../test/tenants-fixtures';
 import { caracasDay } from './tasks.service';
 
@@ -11,18 +12,12 @@ let luis: string;
 let tenantId: string;
 let callType: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
 beforeEach(async () => {
-  await t.reset();
-  ana = (await signUp(t, 'ana@example.com')).token;
-  luis = (await signUp(t, 'luis@example.com')).token;
   tenantId = (await createTenant(t, ana, { firstName: 'Carmen', lastName: 'Rodríguez' })).tenantId;
   const types = (await t.call({ method: 'GET', url: '/rest/v1/tasks-types?relationship=1', token: ana })).json().data;
   callType = types.find((x: { name: string }) => x.name === 'Llamada').taskTypeId;
 });
-afterAll(async () => t.close());
 
 /** 23:59:59 Caracas of the day `days` from today, as the web's form sends it. */
 function dueIn(days: number): string {

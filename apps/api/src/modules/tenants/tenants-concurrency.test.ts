@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type TestApp } from '../../../test/app';
+import { twoAgentsEachTest } from '../../../test/two-agents';
 import { createTenant, tenantBody, tomorrow } from '../../../test/tenants-fixtures';
 
 /** Concurrent writes on one customer (issue 9 item 3): the timeline index comes from the link's counter. */
@@ -8,17 +9,11 @@ let ana: string;
 let luis: string;
 let callType: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
 beforeEach(async () => {
-  await t.reset();
-  ana = (await signUp(t, 'ana@example.com')).token;
-  luis = (await signUp(t, 'luis@example.com')).token;
   const types = (await t.call({ method: 'GET', url: '/rest/v1/tasks-types?relationship=1', token: ana })).json().data;
   callType = types.find((x: { name: string }) => x.name === 'Llamada').taskTypeId;
 });
-afterAll(async () => t.close());
 
 const newTask = (tenantId: string, token: string, i: number) =>
   t.call({

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../../../test/app';
+import { twoAgentsEachTest } from '../../../test/two-agents';
 import { createTenant, tenantBody } from '../../../test/tenants-fixtures';
 
 /** Issue 13 item 6: phones written the Venezuelan way, in search, forms and look-ups. */
@@ -7,15 +8,7 @@ let t: TestApp;
 let ana: string;
 let luis: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  ana = (await signUp(t, 'ana@example.com')).token;
-  luis = (await signUp(t, 'luis@example.com')).token;
-});
-afterAll(async () => t.close());
+twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
 
 const get = (url: string, token = ana) => t.call({ method: 'GET', url: `/rest/v1${url}`, token });
 const names = async (q: string) =>

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { type TestApp } from '../../../test/app';
+import { twoAgentsEachTest } from '../../../test/two-agents';
 import { makeImage, multipart } from '../../../test/images';
 import { createTenant, tenantBody } from '../../../test/tenants-fixtures';
 
@@ -8,15 +9,7 @@ let t: TestApp;
 let ana: string;
 let luis: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  ana = (await signUp(t, 'ana@example.com')).token;
-  luis = (await signUp(t, 'luis@example.com')).token;
-});
-afterAll(async () => t.close());
+twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
 
 const get = (url: string, token = ana) => t.call({ method: 'GET', url: `/rest/v1${url}`, token });
 const put = (url: string, payload?: object, token = ana) => t.call({ method: 'PUT', url: `/rest/v1${url}`, token, payload });
