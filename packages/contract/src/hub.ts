@@ -3,6 +3,8 @@
  * `auth: { token }` (the session's access token). The client emits `JoinGroup` with a group name
  * (and an optional acknowledgement callback); the server emits `ReceiveMessage` with one object.
  */
+import type { ErrorType } from './errors';
+
 export const HUB_PATH = '/hub';
 
 export const HubEvent = {
@@ -17,7 +19,7 @@ export const draftPublishingGroup = (propertyDraftId: string) => `PROPERTY_DRAFT
 export const agentGroup = (agentId: string) => `AGENT_${agentId}`;
 
 /** The answer to `JoinGroup`'s acknowledgement. */
-export type JoinGroupAck = { ok: true; group: string } | { ok: false; error: { type: string; message: string } };
+export type JoinGroupAck = { ok: true; group: string } | { ok: false; error: { type: ErrorType; message: string } };
 
 /**
  * Steps of the messages on PROPERTY_DRAFT_PUBLISHING_{id} (spec 3 §4):

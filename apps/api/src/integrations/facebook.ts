@@ -1,5 +1,5 @@
 import { fetchWithTimeout } from '../lib/http';
-import { ApiError, appError } from '../lib/errors';
+import { appError } from '../lib/errors';
 import type { SocialProfile } from './social-profile';
 
 export interface FacebookClientConfig {
@@ -8,9 +8,9 @@ export interface FacebookClientConfig {
   graphUrl: string;
 }
 
-const invalid = (message = 'El token de Facebook no es válido') => new ApiError('PROVIDER_TOKEN_INVALID', message, 401);
+const invalid = (message = 'El token de Facebook no es válido') => appError('PROVIDER_TOKEN_INVALID', message);
 const unavailable = () =>
-  new ApiError('PROVIDER_UNAVAILABLE', 'Facebook no responde en este momento. Vuelve a intentarlo', 502);
+  appError('PROVIDER_UNAVAILABLE', 'Facebook no responde en este momento. Vuelve a intentarlo');
 
 async function graphGet(cfg: FacebookClientConfig, pathname: string, params: Record<string, string>) {
   const url = new URL(`${cfg.graphUrl}${pathname}`);

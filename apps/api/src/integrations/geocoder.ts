@@ -1,5 +1,5 @@
 import { fetchWithTimeout } from '../lib/http';
-import { ApiError } from '../lib/errors';
+import { appError } from '../lib/errors';
 
 /** One place as the browser receives it, whatever the geocoder behind. */
 export interface GeoPlace {
@@ -44,14 +44,10 @@ export function toGeoPlace(p: NominatimPlace): GeoPlace | null {
   };
 }
 
-/** 503 when the one-request-a-second turn is further away than callers may wait. */
-export class GeocoderBusyError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('GEOCODER_BUSY', 'El servicio de mapas está ocupado en este momento. Vuelve a intentarlo en unos segundos', 503);
-  }
-}
+/** 503 with `Retry-After` when the one-request-a-second turn is further away than callers may wait. */
+const busy = (retryAfterSeconds: number) => appError('GEOCODER_BUSY', undefined, undefined, { retryAfterSeconds });
 
-const unavailable = () => new ApiError('GEOCODER_UNAVAILABLE', 'El servicio de mapas no responde en este momento. Vuelve a intentarlo', 502);
+const unavailable = () => appError('GEOCODER_UNAVAILABLE');
 
 /**
  * A Nominatim-compatible client that keeps the public server's policy: at most one request per
@@ -66,7 +62,7 @@ export function geocoderClient(opts: { baseUrl: string; userAgent: string; minIn
   async function waitTurn() {
     const now = Date.now();
     const at = Math.max(now, nextSlot);
-    if (at - now > maxWait) throw new GeocoderBusyError(Math.max(1, Math.ceil((at - now) / 1000)));
+    if (at - now > maxWait) throw busy(Math.max(1, Math.ceil((at - now) / 1000)));
     nextSlot = at + interval;
     if (at > now) await new Promise((r) => setTimeout(r, at - now));
   }

@@ -1,5 +1,5 @@
 import { fetchWithTimeout } from '../lib/http';
-import { ApiError, appError } from '../lib/errors';
+import { appError } from '../lib/errors';
 import type { SocialProfile } from './social-profile';
 
 export interface GoogleClientConfig {
@@ -8,8 +8,8 @@ export interface GoogleClientConfig {
   userinfoUrl: string;
 }
 
-const invalid = () => new ApiError('PROVIDER_TOKEN_INVALID', 'El token de Google no es válido', 401);
-const unavailable = () => new ApiError('PROVIDER_UNAVAILABLE', 'Google no responde en este momento. Vuelve a intentarlo', 502);
+const invalid = () => appError('PROVIDER_TOKEN_INVALID', 'El token de Google no es válido');
+const unavailable = () => appError('PROVIDER_UNAVAILABLE', 'Google no responde en este momento. Vuelve a intentarlo');
 
 async function readJson(url: string | URL, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
   let res: Response;
@@ -41,7 +41,7 @@ export async function verifyGoogleToken(cfg: GoogleClientConfig, accessToken: st
   if (!issuedToUs || !alive || typeof t.sub !== 'string') throw invalid();
   const verified = t.email_verified === true || t.email_verified === 'true';
   if (!verified || typeof t.email !== 'string') {
-    throw new ApiError('PROVIDER_TOKEN_INVALID', 'La cuenta de Google no tiene un correo electrónico verificado', 401);
+    throw appError('PROVIDER_TOKEN_INVALID', 'La cuenta de Google no tiene un correo electrónico verificado');
   }
   const user = await readJson(cfg.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}` } });
   if (user.status !== 200 || user.body.sub !== t.sub) throw invalid();

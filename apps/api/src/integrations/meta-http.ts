@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/errors';
+import { ApiError, appError } from '../lib/errors';
 import { fetchWithTimeout } from '../lib/http';
 
 export type MetaNetwork = 'Instagram' | 'Facebook';
@@ -25,7 +25,7 @@ export class MetaError extends ApiError {
 }
 
 export function unavailable(network: MetaNetwork): ApiError {
-  return new ApiError('PROVIDER_UNAVAILABLE', `${network} no responde en este momento. Vuelve a intentarlo.`, 502);
+  return appError('PROVIDER_UNAVAILABLE', `${network} no responde en este momento. Vuelve a intentarlo.`);
 }
 
 /** True when Meta refused the token itself (error 190): the connection must be made again. */

@@ -1,16 +1,12 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_EXTENSIONS } from '@vitrina/contract/enums/task';
-import { ApiError } from './errors';
+import { appError } from './errors';
 import { contentTypes } from './files';
 import { cleanImage } from './images';
 
 const notAllowed = () =>
-  new ApiError(
-    'FILE_TYPE_NOT_ALLOWED',
-    'Solo se permiten archivos PDF, Word, Excel, PowerPoint, CSV, TXT o imágenes (JPG, PNG, GIF, WebP)',
-    415,
-  );
+  appError('FILE_TYPE_NOT_ALLOWED', 'Solo se permiten archivos PDF, Word, Excel, PowerPoint, CSV, TXT o imágenes (JPG, PNG, GIF, WebP)');
 
 /** What the bytes must look like for each allowed extension. */
 const expected: Record<string, (mime: string | undefined) => boolean> = {

@@ -1,6 +1,4 @@
-import { ApiError } from '@vitrina/contract/errors';
-
-export const DATABASE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+import { appError, type ServerError } from './errors';
 
 /** Seconds a client is told to wait (`Retry-After`) when the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -64,13 +62,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** The 503 answered while the database is unreachable; `retryAfterSeconds` becomes `Retry-After`. */
-export function databaseUnavailable(): ApiError & { retryAfterSeconds: number } {
-  return Object.assign(new ApiError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, 503), {
-    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-  });
+export function databaseUnavailable(): ServerError {
+  return appError('DATABASE_UNAVAILABLE', undefined, undefined, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
 }
 
 /** The 503 of a database that cannot be reached; null for any other error. */
-export function databaseUnavailableError(err: unknown): (ApiError & { retryAfterSeconds: number }) | null {
+export function databaseUnavailableError(err: unknown): ServerError | null {
   return isDatabaseUnavailable(err) ? databaseUnavailable() : null;
 }

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { ApiError } from './errors';
+import { appError } from './errors';
 import { MB } from './uploads';
 
 export const IMAGE_MAX_BYTES = 15 * MB;
@@ -27,11 +27,11 @@ export interface CleanImage {
 }
 
 export const imageTypeNotAllowed = () =>
-  new ApiError('FILE_TYPE_NOT_ALLOWED', 'Solo se permiten imágenes JPEG, PNG o WebP', 415);
+  appError('FILE_TYPE_NOT_ALLOWED', 'Solo se permiten imágenes JPEG, PNG o WebP');
 
-const damaged = () => new ApiError('FILE_INVALID', 'La imagen está dañada o incompleta', 400);
+const damaged = () => appError('FILE_INVALID');
 const tooManyPixels = () =>
-  new ApiError('FILE_INVALID', `La imagen es demasiado grande: como máximo ${IMAGE_MAX_PIXELS / 1_000_000} megapíxeles`, 400);
+  appError('FILE_INVALID', `La imagen es demasiado grande: como máximo ${IMAGE_MAX_PIXELS / 1_000_000} megapíxeles`);
 
 /**
  * Checks the type from the bytes (never the name), then re-encodes the image in its own format

@@ -47,11 +47,11 @@ async function openFilePart(req: FastifyRequest, maxBytes: number) {
 }
 
 function multipartRequired(): ApiError {
-  return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Debe enviar el archivo como multipart/form-data', 415);
+  return appError('UNSUPPORTED_MEDIA_TYPE', 'Debe enviar el archivo como multipart/form-data');
 }
 
 export function fileTooLarge(maxBytes: number): ApiError {
-  return new ApiError('FILE_TOO_LARGE', `El archivo supera el tamaño máximo de ${Math.round(maxBytes / MB)} MB`, 413);
+  return appError('FILE_TOO_LARGE', `El archivo supera el tamaño máximo de ${Math.round(maxBytes / MB)} MB`);
 }
 
 /**

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { inputErrorOf } from '../lib/database-errors';
 import { databaseUnavailableError } from '../lib/db-errors';
-import { ApiError, appError, defaultMessage } from '../lib/errors';
+import { ApiError, appError, appErrorWithStatus, defaultMessage, type ServerError } from '../lib/errors';
 import { isBrokenUpload, uploadCutOff } from '../lib/uploads';
 
 interface ValidationIssue {
@@ -64,7 +64,7 @@ function toApiError(err: FastifyError): ApiError {
   const input = inputErrorOf(err);
   if (input) return input;
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return new ApiError('VALIDATION_ERROR', defaultMessage('VALIDATION_ERROR'), err.statusCode);
+    return appErrorWithStatus('VALIDATION_ERROR', err.statusCode);
   }
   return appError('SERVER_ERROR');
 }
@@ -77,10 +77,11 @@ export function sendError(err: FastifyError, request: FastifyRequest, reply: Fas
   const error: Record<string, unknown> = { type: apiError.type, message: apiError.message };
   if (apiError.fields) error.fields = apiError.fields;
   // A refusal that lists what to fix (PROPERTY_DRAFT_INVALID) carries its items in both places.
-  const items = (apiError as ApiError & { items?: unknown }).items;
+  const items = (apiError as ServerError).items;
   if (Array.isArray(items)) error.items = items;
-  const retryAfter = (apiError as ApiError & { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  const retryAfter = (apiError as ServerError).retryAfterSeconds;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  for (const [name, value] of Object.entries((apiError as ServerError).headers ?? {})) reply.header(name, value);
   if (apiError.status === 429 && err.statusCode === 429) {
     const after = reply.getHeader('retry-after');
     if (after) reply.header('retry-after', after);

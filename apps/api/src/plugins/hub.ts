@@ -6,6 +6,7 @@ import { Server, type Socket } from 'socket.io';
 import { agentGroup, HUB_PATH, HubEvent, type HubMessage, type JoinGroupAck } from '@vitrina/contract/hub';
 import { createPool, type Database, type Db } from '../db/client';
 import { propertyDrafts } from '../db/schema/index';
+import { defaultMessage } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { findSession } from './auth';
 
@@ -23,7 +24,7 @@ declare module 'fastify' {
 const DRAFT_GROUP = /^PROPERTY_DRAFT_PUBLISHING_(.+)$/;
 const refused: JoinGroupAck = {
   ok: false,
-  error: { type: 'PROPERTY_DRAFT_NOT_FOUND', message: 'El borrador de la propiedad no existe' },
+  error: { type: 'PROPERTY_DRAFT_NOT_FOUND', message: defaultMessage('PROPERTY_DRAFT_NOT_FOUND') },
 };
 
 /** Whether an agent may be in a group: its own agent group, or the group of one of its drafts. */
@@ -98,7 +99,7 @@ export const hubPlugin = fp(async (app: FastifyInstance, opts: { database: Datab
         })
         .catch((err) => {
           app.log.error({ err }, 'hub group change failed');
-          reply({ ok: false, error: { type: 'SERVER_ERROR', message: 'Algo ha salido mal. Por favor, vuelve a intentarlo' } });
+          reply({ ok: false, error: { type: 'SERVER_ERROR', message: defaultMessage('SERVER_ERROR') } });
         });
     };
     socket.on(HubEvent.JoinGroup, onGroup('join'));

@@ -41,8 +41,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     if (wantsPage && indexHtml && !pathname.startsWith('/rest/') && !pathname.startsWith('/hub')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
-    const error = appError('NOT_FOUND');
-    return reply.status(404).send({ data: null, metadata: { error: { type: error.type, message: error.message } } });
+    throw appError('NOT_FOUND');
   });
 
   if (!indexHtml) return;

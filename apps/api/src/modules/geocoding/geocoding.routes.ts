@@ -1,25 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { geocodeCache } from '../../db/schema/index';
-import { GeocoderBusyError, type GeocoderClient } from '../../integrations/geocoder';
-import { ApiError } from '../../lib/errors';
+import type { GeocoderClient } from '../../integrations/geocoder';
+import { appError } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import { normalizeText } from '../../lib/search-text';
 
 const CACHE_DAYS = 30;
-
-/** A busy geocoder's 503 leaves with `Retry-After`. */
-async function busyAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof GeocoderBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
-    throw err;
-  }
-}
 
 /** Geocoding through the server: the browser never sees the outside service; answers are cached. */
 export async function geocodingRoutes(app: FastifyInstance, opts: { db: Db; client: GeocoderClient | null }) {
@@ -31,7 +21,7 @@ export async function geocodingRoutes(app: FastifyInstance, opts: { db: Db; clie
   const inFlight = new Map<string, Promise<unknown>>();
 
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!opts.client) throw new ApiError('GEOCODER_NOT_CONFIGURED', 'La búsqueda de direcciones no está disponible', 409);
+    if (!opts.client) throw appError('GEOCODER_NOT_CONFIGURED');
     const [hit] = await opts.db.select().from(geocodeCache).where(eq(geocodeCache.key, key)).limit(1);
     if (hit && hit.createdAt.getTime() > Date.now() - CACHE_DAYS * 86400000) return (hit.body as { v: T }).v;
     const running = inFlight.get(key);
@@ -53,20 +43,20 @@ export async function geocodingRoutes(app: FastifyInstance, opts: { db: Db; clie
   }
 
   const searchQuery = z.object({ q: z.string({ error: 'Debe escribir una dirección' }).trim().min(3, 'Debe escribir al menos 3 caracteres').max(200) });
-  r.get('/geocoding/search', { ...auth, schema: { tags, querystring: searchQuery } }, async (req, reply) =>
-    ok(await busyAfter(reply, () => cached(`search:${normalizeText(req.query.q)}`, () => opts.client!.search(req.query.q)))),
+  r.get('/geocoding/search', { ...auth, schema: { tags, querystring: searchQuery } }, async (req) =>
+    ok(await cached(`search:${normalizeText(req.query.q)}`, () => opts.client!.search(req.query.q))),
   );
 
   const reverseQuery = z.object({
     lat: z.coerce.number({ error: 'La latitud no es válida' }).min(-90).max(90),
     lon: z.coerce.number({ error: 'La longitud no es válida' }).min(-180).max(180),
   });
-  r.get('/geocoding/reverse', { ...auth, schema: { tags, querystring: reverseQuery } }, async (req, reply) => {
+  r.get('/geocoding/reverse', { ...auth, schema: { tags, querystring: reverseQuery } }, async (req) => {
     // About 11 m of precision is plenty for an address and makes the cache useful.
     const lat = Math.round(req.query.lat * 10000) / 10000;
     const lon = Math.round(req.query.lon * 10000) / 10000;
-    const place = await busyAfter(reply, () => cached(`reverse:${lat},${lon}`, () => opts.client!.reverse(lat, lon)));
-    if (!place) throw new ApiError('GEOCODER_NO_RESULT', 'No se encontró una dirección en ese punto', 404);
+    const place = await cached(`reverse:${lat},${lon}`, () => opts.client!.reverse(lat, lon));
+    if (!place) throw appError('GEOCODER_NO_RESULT');
     return ok(place);
   });
 }

@@ -27,7 +27,7 @@ const CALL_TASK_TYPE = 1;
 const TITLE_MAX = 50;
 const DESCRIPTION_MAX = 255;
 
-export const listingNotFound = () => new ApiError('PROPERTY_NOT_FOUND', 'La propiedad no existe o ya no está publicada', 404);
+export const listingNotFound = () => appError('PROPERTY_NOT_FOUND', 'La propiedad no existe o ya no está publicada');
 
 /** 429 of the lead form, with the seconds until the address's hour is over (the route sends `Retry-After`). */
 export class LeadLimitError extends ApiError {

@@ -1,12 +1,12 @@
 import { PropertyStatus } from '@vitrina/contract/enums/property';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { propertiesRepository } from './properties.repository';
 
-export const propertyNotFound = () => new ApiError('PROPERTY_NOT_FOUND', 'La propiedad no existe', 404);
+export const propertyNotFound = () => appError('PROPERTY_NOT_FOUND');
 const stillPublishing = () =>
-  new ApiError('PROPERTY_STATUS_CONFLICT', 'La propiedad aún se está publicando. Espera a que termine para cambiar su estado.', 409);
+  appError('PROPERTY_STATUS_CONFLICT');
 
 /** A listing's life after publishing: Published, Sold, Rented or Unpublished, set by its agent. */
 export function propertiesService(deps: { db: Db }) {

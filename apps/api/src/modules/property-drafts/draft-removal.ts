@@ -3,7 +3,7 @@ import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { Db } from '../../db/client';
 import { properties, propertyDrafts, propertyImages } from '../../db/schema/index';
 import type { Storage } from '../../plugins/storage/storage';
-import { ApiError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { RENDITION_WIDTHS, renditionKey } from '../../lib/image-renditions';
 import { draftIsEmpty, has } from './draft-content';
 import { draftNotFound } from './property-drafts.service';
@@ -12,9 +12,9 @@ import { draftNotFound } from './property-drafts.service';
 export const EMPTY_DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
 const publishingNotDeletable = () =>
-  new ApiError('PROPERTY_DRAFT_NOT_EDITABLE', 'El borrador se está publicando y no se puede eliminar. Espera a que termine la publicación.', 409);
+  appError('PROPERTY_DRAFT_NOT_EDITABLE', 'El borrador se está publicando y no se puede eliminar. Espera a que termine la publicación.');
 const publishedNotDeletable = () =>
-  new ApiError('PROPERTY_DRAFT_ALREADY_PUBLISHED', 'La propiedad ya está publicada y no se puede eliminar como borrador', 409);
+  appError('PROPERTY_DRAFT_ALREADY_PUBLISHED', 'La propiedad ya está publicada y no se puede eliminar como borrador');
 
 /** Deletes the drafts matched by `where` (their rows cascade); answers their file keys. */
 async function deleteWhere(deps: { db: Db; storage: Storage }, where: SQL) {

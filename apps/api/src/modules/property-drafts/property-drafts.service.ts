@@ -2,17 +2,17 @@ import type { z } from 'zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, DraftStatus } from '@vitrina/contract/enums/property';
 import type { draftListQuery, locationSchema, updateDraftSchema } from '@vitrina/contract/schemas/property-draft';
 import type { Db } from '../../db/client';
-import { ApiError, appError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { plainTextLength, sanitizeRichText } from '../../lib/rich-text';
 import { containsPattern, searchText } from '../../lib/search-text';
 import { propertyDraftsRepository, type DraftRow } from './property-drafts.repository';
 import { toDraft } from './draft-view';
 import { detailValueToStore } from '../property-catalogues/detail-value';
 
-export const draftNotFound = () => new ApiError('PROPERTY_DRAFT_NOT_FOUND', 'El borrador de la propiedad no existe', 404);
-const notEditable = () => new ApiError('PROPERTY_DRAFT_NOT_EDITABLE', 'El borrador se está publicando y no se puede modificar', 409);
+export const draftNotFound = () => appError('PROPERTY_DRAFT_NOT_FOUND');
+const notEditable = () => appError('PROPERTY_DRAFT_NOT_EDITABLE');
 const postsNotEditable = () =>
-  new ApiError('PROPERTY_DRAFT_NOT_EDITABLE', 'La propiedad ya está publicada: sus publicaciones en redes no se pueden modificar', 409);
+  appError('PROPERTY_DRAFT_NOT_EDITABLE', 'La propiedad ya está publicada: sus publicaciones en redes no se pueden modificar');
 
 export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
   const repo = propertyDraftsRepository(deps.db);
@@ -100,7 +100,7 @@ export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
 
     async setEnviroment(agentId: string, draftId: string, enviromentId: number, quantity: number) {
       await editable(agentId, draftId);
-      if (!(await repo.enviroment(enviromentId))) throw new ApiError('PROPERTY_ENVIROMENT_NOT_FOUND', 'El ambiente no existe', 404);
+      if (!(await repo.enviroment(enviromentId))) throw appError('PROPERTY_ENVIROMENT_NOT_FOUND');
       await repo.setEnviroment(draftId, enviromentId, quantity);
       await repo.touch(draftId);
       return view(agentId, draftId);

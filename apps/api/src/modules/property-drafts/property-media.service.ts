@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ApiError, appError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
 import { deleteRenditions, writeRenditions } from '../../lib/image-renditions';
 import { cleanImage, IMAGE_MAX_PIXELS } from '../../lib/images';
@@ -23,7 +23,7 @@ const videoFormats: Record<string, string> = {
   'video/quicktime': 'mov',
 };
 
-export const imageNotFound = () => new ApiError('PROPERTY_IMAGE_NOT_FOUND', 'La imagen no existe', 404);
+export const imageNotFound = () => appError('PROPERTY_IMAGE_NOT_FOUND');
 export const imageOrderInvalid = () =>
   appError('VALIDATION_ERROR', undefined, { imageIds: 'El orden debe incluir cada imagen de la propiedad una sola vez' });
 
@@ -32,7 +32,7 @@ async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
   for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks);
 }
-export const videoNotAllowed = () => new ApiError('FILE_TYPE_NOT_ALLOWED', 'Solo se permiten videos MP4, WebM o QuickTime', 415);
+export const videoNotAllowed = () => appError('FILE_TYPE_NOT_ALLOWED', 'Solo se permiten videos MP4, WebM o QuickTime');
 
 /** Walking (5 km/h) and driving (30 km/h in the city) minutes from a straight-line distance. */
 export function travelMinutes(km: number) {
@@ -101,10 +101,10 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
     async addImage(agentId: string, draftId: string, upload: Buffer, enviromentId: number | null) {
       const current = await drafts.editable(agentId, draftId);
       if ((await repo.countImages(draftId)) >= MAX_IMAGES_PER_DRAFT) {
-        throw new ApiError('PROPERTY_IMAGE_LIMIT_REACHED', `Una propiedad admite hasta ${MAX_IMAGES_PER_DRAFT} imágenes`, 409);
+        throw appError('PROPERTY_IMAGE_LIMIT_REACHED', `Una propiedad admite hasta ${MAX_IMAGES_PER_DRAFT} imágenes`);
       }
       if (enviromentId !== null && !(await drafts.repo.enviroment(enviromentId))) {
-        throw new ApiError('PROPERTY_ENVIROMENT_NOT_FOUND', 'El ambiente no existe', 404);
+        throw appError('PROPERTY_ENVIROMENT_NOT_FOUND');
       }
       const image = await cleanImage(upload, { maxSide: LISTING_IMAGE_MAX_SIDE });
       const key = newFileKey(`properties/${draftId}/images`, image.ext);
@@ -141,7 +141,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       const current = await drafts.editable(agentId, draftId);
       if (!(await repo.findImage(draftId, imageId))) throw imageNotFound();
       if (body.propertyEnviromentId && !(await drafts.repo.enviroment(body.propertyEnviromentId))) {
-        throw new ApiError('PROPERTY_ENVIROMENT_NOT_FOUND', 'El ambiente no existe', 404);
+        throw appError('PROPERTY_ENVIROMENT_NOT_FOUND');
       }
       const changes = {
         ...(body.propertyEnviromentId !== undefined ? { enviromentId: body.propertyEnviromentId } : {}),
@@ -217,7 +217,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
 
     async setVideoThumbnail(agentId: string, draftId: string, upload: Buffer) {
       const current = await drafts.editable(agentId, draftId);
-      if (!current.videoKey) throw new ApiError('PROPERTY_VIDEO_NOT_FOUND', 'La propiedad no tiene un video', 404);
+      if (!current.videoKey) throw appError('PROPERTY_VIDEO_NOT_FOUND');
       const image = await cleanImage(upload);
       const key = newFileKey(`properties/${draftId}/videos`, image.ext);
       await storage.put(key, image.buffer, image.contentType);
@@ -256,7 +256,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
         walkingMinutes: minutes?.walking ?? null,
         vehicleMinutes: minutes?.vehicle ?? null,
       });
-      if (!saved) throw new ApiError('PROPERTY_NEARBY_PLACE_NOT_FOUND', 'El lugar cercano no existe', 404);
+      if (!saved) throw appError('PROPERTY_NEARBY_PLACE_NOT_FOUND');
       await drafts.repo.touch(draftId);
       return drafts.view(agentId, draftId);
     },
@@ -264,7 +264,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
     async deleteNearbyPlace(agentId: string, draftId: string, placeId: string) {
       await drafts.editable(agentId, draftId);
       const removed = await repo.deletePlace(draftId, placeId);
-      if (removed.length === 0) throw new ApiError('PROPERTY_NEARBY_PLACE_NOT_FOUND', 'El lugar cercano no existe', 404);
+      if (removed.length === 0) throw appError('PROPERTY_NEARBY_PLACE_NOT_FOUND');
       await drafts.repo.touch(draftId);
       return drafts.view(agentId, draftId);
     },

@@ -1,7 +1,7 @@
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import { agentGroup } from '@vitrina/contract/hub';
 import { publishCheck, type PublishCheckItem } from '@vitrina/contract/schemas/publish-check';
-import { ApiError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import type { HubEmitter } from '../../plugins/hub';
 import type { Jobs } from '../../plugins/jobs';
 import { draftNotFound, type PropertyDraftsService } from '../property-drafts/property-drafts.service';
@@ -10,8 +10,8 @@ import type { PublishingRepository } from './publishing.repository';
 export const PUBLISHING_QUEUE = 'property-publishing';
 
 const invalid = (items: PublishCheckItem[]) =>
-  Object.assign(new ApiError('PROPERTY_DRAFT_INVALID', 'Completa los datos que faltan antes de publicar', 409), { items });
-const alreadyPublished = () => new ApiError('PROPERTY_DRAFT_ALREADY_PUBLISHED', 'La propiedad ya está publicada', 409);
+  appError('PROPERTY_DRAFT_INVALID', undefined, undefined, { items });
+const alreadyPublished = () => appError('PROPERTY_DRAFT_ALREADY_PUBLISHED');
 
 /**
  * `PUT /property-drafts/{id}/publish`: checks the draft, then in one transaction marks it

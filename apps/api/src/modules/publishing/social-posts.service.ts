@@ -1,17 +1,13 @@
 import type { z } from 'zod';
 import type { facebookPostSchema, instagramPostSchema } from '@vitrina/contract/schemas/social-post';
 import type { Db } from '../../db/client';
-import { ApiError, appError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { ProviderType, type SocialConnections, type SocialProviderType } from '../../lib/social-connections';
 import type { PropertyDraftsService } from '../property-drafts/property-drafts.service';
 import { socialPostsRepository } from './social-posts.repository';
 
 const notConnected = (type: SocialProviderType) =>
-  new ApiError(
-    'MEDIA_PROVIDER_NOT_CONNECTED',
-    type === ProviderType.Instagram ? 'Conecta tu cuenta de Instagram para crear la publicación' : 'Conecta tu cuenta de Facebook para crear la publicación',
-    409,
-  );
+  appError('MEDIA_PROVIDER_NOT_CONNECTED', type === ProviderType.Instagram ? 'Conecta tu cuenta de Instagram para crear la publicación' : 'Conecta tu cuenta de Facebook para crear la publicación');
 
 /** Stored without '#', once each, in the order written. */
 export function cleanHashtags(tags: string[] | null | undefined): string[] {

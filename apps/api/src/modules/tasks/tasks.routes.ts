@@ -5,6 +5,7 @@ import { TaskStatus } from '@vitrina/contract/enums/task';
 import { taskBodySchema, taskListQuery, taskTypesQuery } from '@vitrina/contract/schemas/task';
 import { requireSession } from '../../plugins/auth';
 import type { Storage } from '../../plugins/storage/storage';
+import { appError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import type { SignedUrls } from '../../lib/signed-url';
@@ -18,7 +19,7 @@ const taskParams = z.object({ tenantId: z.string(), taskId: z.string() });
 /** Sends a stored attachment: always as a download unless it is a type safe to show inline. */
 export async function sendAttachment(reply: FastifyReply, storage: Storage, file: AttachmentRow, inline: boolean) {
   const stored = await storage.get(file.storageKey);
-  if (!stored) return reply.status(404).send({ data: null, metadata: { error: { type: 'ATTACHMENT_NOT_FOUND', message: 'El archivo no existe' } } });
+  if (!stored) throw appError('ATTACHMENT_NOT_FOUND');
   const showable = inline && /^(image\/|application\/pdf|text\/plain)/.test(file.contentType);
   const encoded = encodeURIComponent(file.fileName);
   return reply
@@ -134,9 +135,7 @@ export async function downloadsRoutes(app: FastifyInstance, opts: { service: Tas
       const { id } = req.params;
       const valid = isUuid(id) && opts.links.verify(id, req.query.expires, req.query.signature);
       const file = valid ? await opts.service.attachmentById(id) : null;
-      if (!file) {
-        return reply.status(404).send({ data: null, metadata: { error: { type: 'ATTACHMENT_NOT_FOUND', message: 'El enlace no es válido o ha vencido' } } });
-      }
+      if (!file) throw appError('ATTACHMENT_NOT_FOUND', 'El enlace no es válido o ha vencido');
       return sendAttachment(reply, opts.storage, file, req.query.download !== '1');
     },
   );

@@ -4,7 +4,7 @@ import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { taskBodySchema, taskListQuery } from '@vitrina/contract/schemas/task';
 import type { Db } from '../../db/client';
 import { checkAttachment, safeFileName } from '../../lib/attachments';
-import { ApiError, appError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
 import { containsPattern, searchText } from '../../lib/search-text';
 import type { SignedUrls } from '../../lib/signed-url';
@@ -19,8 +19,8 @@ type TaskQuery = z.output<typeof taskListQuery>;
 type NewTenantTask = { taskTypeId: number; title: string; description: string; priority: number; expiredAt: Date };
 
 export const MAX_ATTACHMENTS_PER_TASK = 20;
-export const taskNotFound = () => new ApiError('TASK_NOT_FOUND', 'La tarea no existe', 404);
-const attachmentNotFound = () => new ApiError('ATTACHMENT_NOT_FOUND', 'El archivo no existe', 404);
+export const taskNotFound = () => appError('TASK_NOT_FOUND');
+const attachmentNotFound = () => appError('ATTACHMENT_NOT_FOUND');
 
 /** YYYY-MM-DD of an instant in Caracas. */
 export function caracasDay(d: Date): string {
@@ -135,7 +135,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
         throw appError('VALIDATION_ERROR', undefined, { taskId: 'El identificador no coincide con la tarea' });
       }
       if (current.task.status !== TaskStatus.InProgress) {
-        throw new ApiError('TASK_NOT_EDITABLE', 'Solo se puede modificar una tarea en progreso', 409);
+        throw appError('TASK_NOT_EDITABLE');
       }
       const expiredAt = await checkBody(body);
       const updated = await repo.moveStatus(agentId, taskId, TaskStatus.InProgress, {
@@ -146,7 +146,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
         priority: body.priority,
         expiredAt,
       });
-      if (updated.length === 0) throw new ApiError('TASK_NOT_EDITABLE', 'Solo se puede modificar una tarea en progreso', 409);
+      if (updated.length === 0) throw appError('TASK_NOT_EDITABLE');
       return view(agentId, tenantId, taskId);
     },
 
@@ -154,7 +154,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
       await deps.tenants.assertLinked(agentId, tenantId);
       const current = await load(agentId, tenantId, taskId);
       const from = current.task.status as TaskStatus;
-      const refused = () => new ApiError('TASK_STATUS_TRANSITION_INVALID', 'No se puede cambiar la tarea a ese estado', 409);
+      const refused = () => appError('TASK_STATUS_TRANSITION_INVALID');
       if (!canMoveTask(from, to)) throw refused();
       const now = new Date();
       const values =
@@ -179,7 +179,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
       const fileName = safeFileName(upload.filename);
       const { ext, contentType, buffer } = await checkAttachment(upload.buffer, fileName);
       if ((await repo.countAttachments(taskId)) >= MAX_ATTACHMENTS_PER_TASK) {
-        throw new ApiError('ATTACHMENT_LIMIT_REACHED', `Una tarea admite hasta ${MAX_ATTACHMENTS_PER_TASK} archivos`, 409);
+        throw appError('ATTACHMENT_LIMIT_REACHED', `Una tarea admite hasta ${MAX_ATTACHMENTS_PER_TASK} archivos`);
       }
       const key = newFileKey(`attachments/${agentId}`, ext === 'jpeg' ? 'jpg' : ext);
       await deps.storage.put(key, buffer, contentType);

@@ -18,9 +18,9 @@ import { toActivity, toCard, toTenant } from './tenant-view';
 
 type TenantBody = z.output<typeof tenantBodySchema>;
 
-export const tenantNotFound = () => new ApiError('TENANT_NOT_FOUND', 'El cliente no existe', 404);
-const phoneInUse = () => new ApiError('PHONE_NUMBER_IN_USE', 'El número de teléfono ya está en uso', 409);
-const emailInUse = () => new ApiError('EMAIL_IN_USE', 'El correo electrónico ya está en uso', 409);
+export const tenantNotFound = () => appError('TENANT_NOT_FOUND');
+const phoneInUse = () => appError('PHONE_NUMBER_IN_USE');
+const emailInUse = () => appError('EMAIL_IN_USE');
 
 /** Look-ups by phone or e-mail an agent may make in an hour (DECISIONS §3 'Customers'). */
 export const LOOKUPS_PER_HOUR = 60;
@@ -134,7 +134,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
     if (isUniqueViolation(err, 'tenants_phone_unique')) throw phoneInUse();
     if (isUniqueViolation(err, 'tenants_email_unique')) throw emailInUse();
     if (isUniqueViolation(err, 'tenant_agents_tenant_agent')) {
-      throw new ApiError('TENANT_AGENT_ALREADY_EXIST', 'El cliente ya se encuentra agregado en tu listado', 409);
+      throw appError('TENANT_AGENT_ALREADY_EXIST');
     }
     throw err;
   }
@@ -230,7 +230,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
       const person = await deps.db.query.tenants.findFirst({ where: (t, { eq }) => eq(t.id, tenantId) });
       if (!person) throw tenantNotFound();
       if (await repo.findLink(agentId, tenantId)) {
-        throw new ApiError('TENANT_AGENT_ALREADY_EXIST', 'El cliente ya se encuentra agregado en tu listado', 409);
+        throw appError('TENANT_AGENT_ALREADY_EXIST');
       }
       await repo
         .transaction(async (tx) => {
@@ -248,7 +248,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
       const current = await linked(agentId, tenantId);
       if (current.link.status === status) {
         const message = status === TenantStatus.Filed ? 'El cliente ya está archivado' : 'El cliente ya está activo';
-        throw new ApiError('TENANT_STATUS_INVALID', message, 409);
+        throw appError('TENANT_STATUS_INVALID', message);
       }
       await repo.transaction(async (tx) => {
         await tenantWrites.updateLink(tx, agentId, tenantId, { status });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FILE_KEY_PATTERN, isPublicKey, privateFileId } from '../../lib/files';
-import { ApiError, appError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import type { SignedUrls } from '../../lib/signed-url';
 import type { ByteRange, Storage } from './storage';
 
@@ -24,7 +24,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-const linkInvalid = () => new ApiError('FILE_LINK_INVALID', 'El enlace no es válido o ha vencido', 403);
+const linkInvalid = () => appError('FILE_LINK_INVALID');
 
 /**
  * Stored files under /files/{key}: keys are unguessable and never reused; range requests are
@@ -48,12 +48,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { storage: Storage
     const size = await opts.storage.size(key);
     if (size === null) throw appError('NOT_FOUND');
     const range = parseRange(req.headers.range, size);
-    if (range === 'invalid') {
-      return reply.status(416).header('content-range', `bytes */${size}`).send({
-        data: null,
-        metadata: { error: { type: 'RANGE_NOT_SATISFIABLE', message: 'El rango solicitado no es válido' } },
-      });
-    }
+    if (range === 'invalid') throw appError('RANGE_NOT_SATISFIABLE', undefined, undefined, { headers: { 'content-range': `bytes */${size}` } });
     const file = await opts.storage.get(key, range ?? undefined);
     if (!file) throw appError('NOT_FOUND');
     reply
