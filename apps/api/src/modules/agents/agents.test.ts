@@ -179,6 +179,8 @@ describe('files', () => {
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(0, 10));
     const bad = await t.app.inject({ method: 'GET', url: path, headers: { range: 'bytes=999999-' } });
     expect(bad.statusCode).toBe(416);
+    expect(bad.headers['content-range']).toBe(`bytes */${whole.rawPayload.length}`);
+    expect(bad.json()).toEqual({ data: null, metadata: { error: { type: 'RANGE_NOT_SATISFIABLE', message: 'El rango solicitado no es válido' } } });
     for (const p of ['/files/../../etc/passwd', '/files/avatars/x/..%2F..%2Fsecrets', '/files/secrets/token-encryption.key']) {
       expect((await t.app.inject({ method: 'GET', url: p })).statusCode).toBe(404);
     }
