@@ -1,9 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
 import { createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { atPath, hidden, seeText, visible } from '../support/expect';
-import { useJourney } from '../support/journey';
+import { pick } from '../support/forms';
+import { at, expect, onScreen, shown, test } from '../support/fixtures';
 
 /** A small valid PDF: attachments are checked from their bytes. */
 const PDF = Buffer.from(
@@ -16,30 +14,20 @@ function caracasDay(offsetDays: number): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Opens a Mantine select by its label and picks an option (the first one when none is named). */
-async function pick(page: Page, label: string, option?: string, scope: Page | Locator = page) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  const options = page.getByRole('option', option ? { name: option, exact: true } : {});
-  await (await visible(options, `the option ${option ?? '(first)'} of ${label}`)).click();
-}
-
-describe('customers and their tasks (spec 2)', () => {
-  const j = useJourney();
-
+test.describe('customers and their tasks (spec 2)', () => {
   for (const [size, viewport] of [
     ['375x812', MOBILE],
     ['1440x900', DESKTOP],
   ] as const) {
-    test(`create, find without accents, task with a file, complete and reopen, archive and activate at ${size}`, async () => {
-      const { page, context } = j.visit;
+    test(`create, find without accents, task with a file, complete and reopen, archive and activate at ${size}`, async ({ page, context, server, url }) => {
       await page.setViewportSize(viewport);
-      const { token } = await createAgent(j.server.baseUrl, 'Valeria', uniqueEmail('valeria'), 'Secreto1');
-      await context.addCookies([{ name: 'auth.accessToken', value: token, url: j.server.baseUrl }]);
+      const { token } = await createAgent(server.baseUrl, 'Valeria', uniqueEmail('valeria'), 'Secreto1');
+      await context.addCookies([{ name: 'auth.accessToken', value: token, url: server.baseUrl }]);
       const phone = `0414${String(Date.now()).slice(-7)}`;
 
       // Create: the phone first, then the rest.
-      await page.goto(j.url('/customers/create'));
-      await visible(page.getByRole('heading', { name: 'Agregar cliente' }));
+      await page.goto(url('/customers/create'));
+      await expect(shown(page.getByRole('heading', { name: 'Agregar cliente' }))).toBeVisible();
       expect(await page.getByLabel('Nombre(s)').isDisabled()).toBe(true);
       await page.getByLabel('Número de teléfono').fill(phone);
       await page.getByLabel('Nombre(s)').fill('Andrés');
@@ -48,68 +36,72 @@ describe('customers and their tasks (spec 2)', () => {
       await pick(page, 'Estado', 'Miranda');
       await pick(page, 'Localidad');
       await page.getByRole('button', { name: 'Agregar cliente' }).click();
-      await seeText(page, 'Cliente agregado exitosamente');
+      await expect(shown(page.getByText('Cliente agregado exitosamente'))).toBeVisible();
       await page.waitForURL((u) => u.pathname.startsWith('/customers/view/'), { timeout: 10_000 });
       const viewPath = new URL(page.url()).pathname;
-      await visible(page.getByRole('heading', { name: 'Andrés Muñoz Peña' }));
+      await expect(shown(page.getByRole('heading', { name: 'Andrés Muñoz Peña' }))).toBeVisible();
 
       // Find them with a search typed without accents.
-      await page.goto(j.url('/customers'));
-      await visible(page.getByRole('heading', { name: 'Mis clientes' }));
+      await page.goto(url('/customers'));
+      await expect(shown(page.getByRole('heading', { name: 'Mis clientes' }))).toBeVisible();
       if (!(await page.getByLabel('Buscar', { exact: true }).isVisible())) {
         await page.getByRole('button', { name: 'Filtrar clientes' }).click();
       }
       await page.getByLabel('Buscar', { exact: true }).fill('andres munoz');
       await page.getByRole('button', { name: 'Aplicar filtros' }).click();
-      await atPath(page, '/customers', { searchQuery: 'andres munoz', status: '1' });
-      await (await visible(page.getByRole('link', { name: 'Andrés Muñoz Peña' }))).click();
-      await atPath(page, viewPath);
+      await expect(page).toHaveURL(at('/customers', { searchQuery: 'andres munoz', status: '1' }));
+      await shown(page.getByRole('link', { name: 'Andrés Muñoz Peña' })).click();
+      await expect(page).toHaveURL(at(viewPath));
 
       // Add a task.
-      await (await visible(page.getByRole('button', { name: 'Agregar tarea' }))).click();
-      const add = await visible(page.getByRole('dialog', { name: 'Agregar tarea de seguimiento' }));
+      await shown(page.getByRole('button', { name: 'Agregar tarea' })).click();
+      const add = shown(page.getByRole('dialog', { name: 'Agregar tarea de seguimiento' }));
+      await expect(add).toBeVisible();
       await pick(page, 'Tipo de tarea', 'Llamada');
       await add.getByLabel('Título').fill('Llamar por la visita');
       await add.getByLabel('Descripción').fill('Confirmar la visita al apartamento de Chacao');
       await add.getByLabel('Fecha de vencimiento').fill(caracasDay(2));
       await add.getByRole('button', { name: 'Agregar tarea' }).click();
-      await seeText(page, 'Tarea agregada exitosamente');
-      await hidden(page.getByRole('dialog', { name: 'Agregar tarea de seguimiento' }));
+      await expect(shown(page.getByText('Tarea agregada exitosamente'))).toBeVisible();
+      await expect(onScreen(page.getByRole('dialog', { name: 'Agregar tarea de seguimiento' }))).toHaveCount(0);
 
       // Open it, attach a file, complete and reopen it.
-      await (await visible(page.getByRole('button', { name: 'Abrir tarea Llamar por la visita' }))).click();
-      const detail = await visible(page.getByRole('dialog', { name: 'Detalles de la tarea' }));
-      await seeText(page, 'No hay archivos adjuntos');
+      await shown(page.getByRole('button', { name: 'Abrir tarea Llamar por la visita' })).click();
+      const detail = shown(page.getByRole('dialog', { name: 'Detalles de la tarea' }));
+      await expect(detail).toBeVisible();
+      await expect(shown(page.getByText('No hay archivos adjuntos'))).toBeVisible();
       await detail.locator('input[type=file]').setInputFiles({ name: 'propuesta.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await seeText(page, 'Se ha subido el archivo exitosamente.');
-      await visible(detail.getByText('propuesta.pdf'));
+      await expect(shown(page.getByText('Se ha subido el archivo exitosamente.'))).toBeVisible();
+      await expect(shown(detail.getByText('propuesta.pdf'))).toBeVisible();
       await screenshot(page, `customers-task-detail-${size}`);
 
       await pick(page, 'Estado', 'Completada', detail);
       await page.waitForURL((u) => u.searchParams.get('from') === 'updateTaskStatus');
-      await hidden(detail.getByRole('button', { name: 'Modificar tarea' }));
+      await expect(onScreen(detail.getByRole('button', { name: 'Modificar tarea' }))).toHaveCount(0);
       await pick(page, 'Estado', 'En progreso', detail);
-      await visible(detail.getByRole('button', { name: 'Modificar tarea' }));
+      await expect(shown(detail.getByRole('button', { name: 'Modificar tarea' }))).toBeVisible();
       expect(await detail.getByRole('combobox', { name: 'Estado', exact: true }).inputValue()).toBe('En progreso');
       await detail.getByRole('button', { name: 'Cerrar', exact: true }).click();
-      await hidden(page.getByRole('dialog', { name: 'Detalles de la tarea' }));
+      await expect(onScreen(page.getByRole('dialog', { name: 'Detalles de la tarea' }))).toHaveCount(0);
 
       // Archive, then activate again.
       await page.getByRole('button', { name: 'Más' }).click();
       await page.getByRole('menuitem', { name: 'Archivar' }).click();
-      const archive = await visible(page.getByRole('dialog', { name: 'Archivar cliente' }));
+      const archive = shown(page.getByRole('dialog', { name: 'Archivar cliente' }));
+      await expect(archive).toBeVisible();
       await archive.getByRole('button', { name: 'Archivar cliente' }).click();
-      await seeText(page, 'Cliente archivado exitosamente.');
-      await seeText(page, 'Archivado desde el');
-      await atPath(page, viewPath, { from: 'archived' });
+      await expect(shown(page.getByText('Cliente archivado exitosamente.'))).toBeVisible();
+      await expect(shown(page.getByText('Archivado desde el'))).toBeVisible();
+      await expect(page).toHaveURL(at(viewPath, { from: 'archived' }));
 
       await page.getByRole('button', { name: 'Más' }).click();
       await page.getByRole('menuitem', { name: 'Activar' }).click();
-      const activate = await visible(page.getByRole('dialog', { name: 'Activar cliente' }));
+      const activate = shown(page.getByRole('dialog', { name: 'Activar cliente' }));
+      await expect(activate).toBeVisible();
       await activate.getByRole('button', { name: 'Activar cliente' }).click();
-      await seeText(page, 'Cliente activado exitosamente.');
-      await seeText(page, 'Activo desde el');
-      await atPath(page, viewPath, { from: 'enabled' });
+      await expect(shown(page.getByText('Cliente activado exitosamente.'))).toBeVisible();
+      await expect(shown(page.getByText('Activo desde el'))).toBeVisible();
+      await expect(page).toHaveURL(at(viewPath, { from: 'enabled' }));
       await screenshot(page, `customers-view-${size}`);
 
       // Every tab label reads whole (at 375 'Notas' once read 'N'), inside the window.
@@ -124,8 +116,8 @@ describe('customers and their tasks (spec 2)', () => {
       }
       // The customer's information shows once (at 1440 it showed in the profile and in its tab).
       if (viewport === DESKTOP) {
-        await (await visible(page.getByRole('tab', { name: 'Información' }))).click();
-        await visible(page.getByRole('tabpanel').getByText('Cédula de identidad'));
+        await shown(page.getByRole('tab', { name: 'Información' })).click();
+        await expect(shown(page.getByRole('tabpanel').getByText('Cédula de identidad'))).toBeVisible();
         expect(await page.getByText('Cédula de identidad', { exact: true }).filter({ visible: true }).count()).toBe(1);
         await screenshot(page, `customers-view-information-${size}`);
       }

@@ -1,49 +1,42 @@
-import { describe, expect, test } from 'vitest';
-import { createAgent, uniqueEmail } from '../support/accounts';
-import { atPath, hidden, seeText, sessionToken, visible } from '../support/expect';
-import { useJourney } from '../support/journey';
+import { createAgent, sessionToken, uniqueEmail } from '../support/accounts';
+import { at, expect, onScreen, shown, test } from '../support/fixtures';
 
 const BAD_CREDENTIALS = 'Tus credenciales son incorrectas. Por favor, comprueba tus credenciales y vuelve a intentarlo.';
 
-describe('sign-in (spec 1 §2.3, §8)', () => {
-  const j = useJourney();
-
-  test('(b) a wrong password shows the bad-credentials message and keeps the agent signed out', async () => {
-    const { page, context } = j.visit;
+test.describe('sign-in (spec 1 §2.3, §8)', () => {
+  test('(b) a wrong password shows the bad-credentials message and keeps the agent signed out', async ({ page, context, server, url }) => {
     const email = uniqueEmail('pedro');
-    await createAgent(j.server.baseUrl, 'Pedro', email, 'Secreto1');
+    await createAgent(server.baseUrl, 'Pedro', email, 'Secreto1');
 
-    await page.goto(j.url('/login'));
-    await visible(page.getByRole('heading', { name: 'Acceder a mi cuenta' }));
+    await page.goto(url('/login'));
+    await expect(shown(page.getByRole('heading', { name: 'Acceder a mi cuenta' }))).toBeVisible();
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Incorrecta9');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
-    await seeText(page, BAD_CREDENTIALS);
-    await atPath(page, '/login');
+    await expect(shown(page.getByText(BAD_CREDENTIALS))).toBeVisible();
+    await expect(page).toHaveURL(at('/login'));
     expect(await sessionToken(context)).toBeNull();
   });
 
-  test('an unknown e-mail shows the same bad-credentials message', async () => {
-    const { page } = j.visit;
-    await page.goto(j.url('/login'));
+  test('an unknown e-mail shows the same bad-credentials message', async ({ page, url }) => {
+    await page.goto(url('/login'));
     await page.getByLabel('Correo electrónico', { exact: true }).fill(uniqueEmail('nadie'));
     await page.getByLabel('Contraseña', { exact: true }).fill('Secreto1');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await seeText(page, BAD_CREDENTIALS);
+    await expect(shown(page.getByText(BAD_CREDENTIALS))).toBeVisible();
   });
 
-  test('the right password (any letter case in the e-mail) signs in', async () => {
-    const { page, context } = j.visit;
+  test('the right password (any letter case in the e-mail) signs in', async ({ page, context, server, url }) => {
     const email = uniqueEmail('carla');
-    await createAgent(j.server.baseUrl, 'Carla', email, 'Secreto1');
+    await createAgent(server.baseUrl, 'Carla', email, 'Secreto1');
 
-    await page.goto(j.url('/login'));
+    await page.goto(url('/login'));
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email.toUpperCase());
     await page.getByLabel('Contraseña', { exact: true }).fill('Secreto1');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await atPath(page, '/onboarding');
+    await expect(page).toHaveURL(at('/onboarding'));
     expect(await sessionToken(context)).toBeTruthy();
-    await hidden(page.getByText(BAD_CREDENTIALS));
+    await expect(onScreen(page.getByText(BAD_CREDENTIALS))).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { RECAPTCHA_TOKEN } from './server';
 
 /** The API key the served web app uses when API_KEY is unset (read from /runtime-config.js). */
@@ -50,4 +51,12 @@ export async function createAgent(baseUrl: string, firstName: string, emailAddre
   const token = answer.body.metadata?.authorization?.accessToken;
   if (answer.status !== 201 || !token) throw new Error(`sign-up through the API failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { token };
+}
+
+export const SESSION_COOKIE = 'auth.accessToken';
+
+/** The session cookie of the spec (spec 1 §4), or null. */
+export async function sessionToken(context: BrowserContext): Promise<string | null> {
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  return cookie ? decodeURIComponent(cookie.value) : null;
 }

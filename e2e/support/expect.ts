@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Waiting assertions on what the page shows (playwright-core has no `expect`): each waits up to
@@ -53,10 +53,4 @@ export async function buttonEnabled(locator: Locator, enabled = true, timeout = 
   }
 }
 
-export const SESSION_COOKIE = 'auth.accessToken';
-
-/** The session cookie of the spec (spec 1 §4), or null. */
-export async function sessionToken(context: BrowserContext): Promise<string | null> {
-  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
-  return cookie ? decodeURIComponent(cookie.value) : null;
-}
+export { SESSION_COOKIE, sessionToken } from './accounts';

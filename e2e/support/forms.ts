@@ -1,11 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
-import { visible } from './expect';
+import type { Locator, Page } from '@playwright/test';
+import { shown } from './locators';
 
 /** Opens a Mantine select by its label and picks an option (the first one when none is named). */
 export async function pick(page: Page, label: string, option?: string, scope: Page | Locator = page) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  const options = page.getByRole('option', option ? { name: option, exact: true } : {});
-  await (await visible(options, `the option ${option ?? '(first)'} of ${label}`)).click();
+  await shown(page.getByRole('option', option ? { name: option, exact: true } : {})).click();
 }
 
 /** True when a click at the centre of `target` lands on it (nothing drawn over it there). */
