@@ -7,12 +7,14 @@ interface LoadErrorProps {
   /** True while the retry runs: the button shows a loader, it never hides. */
   retrying?: boolean;
   message?: string;
+  /** Space above and below: 'xl' for a screen, 'lg' inside a block (dashboard blocks, account lists). */
+  py?: 'lg' | 'xl';
 }
 
 /** The error state of a screen or block: the message and 'Reintentar'. */
-export function LoadError({ onRetry, retrying = false, message = LOAD_ERROR_MESSAGE }: LoadErrorProps) {
+export function LoadError({ onRetry, retrying = false, message = LOAD_ERROR_MESSAGE, py = 'xl' }: LoadErrorProps) {
   return (
-    <Stack align="center" gap="sm" py="xl" role="alert">
+    <Stack align="center" gap="sm" py={py} role="alert">
       <Text c="dimmed" ta="center">
         {message}
       </Text>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Image.css';
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconBuilding } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '../../../components/load-error/load-error';
 import { usePendingDraftQuery, type DraftSummary } from '../api/pending-draft';
 import { BlockCard } from './block-card';
 import { DelayedSkeleton } from './delayed-skeleton';
@@ -59,7 +59,7 @@ function DraftItem({ draft }: { draft: DraftSummary }) {
 export function PendingDraftBlock() {
   const draft = usePendingDraftQuery();
   let body;
-  if (draft.isError) body = <LoadError onRetry={() => void draft.refetch()} retrying={draft.isFetching} />;
+  if (draft.isError) body = <LoadError py="lg" onRetry={() => void draft.refetch()} retrying={draft.isFetching} />;
   else if (draft.isPending) body = <DelayedSkeleton rows={1} height={96} label="Cargando borradores" />;
   else if (!draft.data) body = <Text c="dimmed">No tienes propiedades en borrador pendientes de publicar</Text>;
   else body = <DraftItem draft={draft.data} />;

@@ -4,7 +4,7 @@ import { taskPriorityLabels, taskStatusLabels, TaskStatus, type TaskPriority } f
 import type { Task } from '@vitrina/contract/schemas/task';
 import { Link } from 'react-router';
 import { IconCircleCheck, IconCircleX, IconClock } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '../../../components/load-error/load-error';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useUpcomingTasksQuery } from '../api/upcoming-tasks';
@@ -66,7 +66,7 @@ function TaskItem({ task }: { task: Task }) {
 export function UpcomingTasksBlock() {
   const tasks = useUpcomingTasksQuery();
   let body;
-  if (tasks.isError) body = <LoadError onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />;
+  if (tasks.isError) body = <LoadError py="lg" onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />;
   else if (!tasks.data) body = <DelayedSkeleton rows={3} height={92} label="Cargando tareas" />;
   else if (tasks.data.length === 0) body = <Text c="dimmed">No tienes tareas pendientes en este momento</Text>;
   else

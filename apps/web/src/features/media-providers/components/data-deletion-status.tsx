@@ -3,7 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Code.css';
 import { Code, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { ApiError } from '@vitrina/contract/errors';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '../../../components/load-error/load-error';
 import { formatDate } from '../../../lib/dates';
 import { useDataDeletionQuery } from '../api/data-deletion';
 import { networkNames } from '../lib/networks';
@@ -32,7 +32,7 @@ export function DataDeletionStatus({ code }: { code: string }) {
           </Text>
         )}
         {query.isError && !notFound && (
-          <LoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadError py="lg" retrying={query.isFetching} onRetry={() => void query.refetch()} />
         )}
         {query.data && (
           <Text size="sm" role="status">

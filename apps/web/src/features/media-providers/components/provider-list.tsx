@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '../../../components/load-error/load-error';
 import { useConnectedProvidersQuery, type ConnectedProvider } from '../api/connected-providers';
 import { useMediaProvidersQuery, type MediaProvider } from '../api/media-providers';
 import type { ConnectOrigin } from '../lib/connect-return';
@@ -30,7 +30,7 @@ export function ProviderList({ layout = 'grid', from = layout === 'grid' ? 'acco
 
   if (providers.isError || connected.isError) {
     return (
-      <LoadError
+      <LoadError py="lg"
         retrying={providers.isFetching || connected.isFetching}
         onRetry={() => {
           if (providers.isError) void providers.refetch();
