@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { TENANTS_PAGE_SIZE, type Tenant } from '@vitrina/contract/schemas/tenant';
-import { apiRequest } from '../../../lib/api-client';
+import { fetchPage, pagedQueryOptions, type Page } from '../../../lib/paged-list';
 
 export interface TenantFilters {
   searchQuery: string | null;
@@ -9,35 +9,23 @@ export interface TenantFilters {
   page: number;
 }
 
-export interface TenantPage {
-  items: Tenant[];
-  total: number;
-}
+export type TenantPage = Page<Tenant>;
 
 /** Root of every customer list key; mutations invalidate lists through it. */
 export const tenantListsKey = ['tenants', 'list'] as const;
 
 /** GET /tenants: one page (18) of the agent's customers. */
 export async function fetchTenants(filters: TenantFilters, signal?: AbortSignal): Promise<TenantPage> {
-  const result = await apiRequest<Tenant[]>('/tenants', {
-    query: {
-      searchQuery: filters.searchQuery?.trim().toLowerCase() || null,
-      status: filters.status,
-      type: filters.type,
-      limit: TENANTS_PAGE_SIZE,
-      offset: (filters.page - 1) * TENANTS_PAGE_SIZE,
-    },
+  return fetchPage<Tenant>('/tenants', {
+    page: filters.page,
+    pageSize: TENANTS_PAGE_SIZE,
+    query: { searchQuery: filters.searchQuery?.trim().toLowerCase() || null, status: filters.status, type: filters.type },
     signal,
   });
-  return { items: result.data ?? [], total: result.metadata.pagination?.total ?? 0 };
 }
 
 export function tenantsQueryOptions(filters: TenantFilters) {
-  return queryOptions({
-    queryKey: [...tenantListsKey, filters] as const,
-    queryFn: ({ signal }) => fetchTenants(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions([...tenantListsKey, filters] as const, (signal) => fetchTenants(filters, signal));
 }
 
 export function useTenantsQuery(filters: TenantFilters) {

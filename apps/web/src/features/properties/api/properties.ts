@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROPERTY_PAGE_SIZE, type PropertyStatus } from '@vitrina/contract/enums/property';
 import type { Property } from '@vitrina/contract/schemas/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { apiRequest, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { fetchPage, pagedQueryOptions } from '../../../lib/paged-list';
 
 /** A published property (spec 3 §3): its draft's content, slug, status and view count. */
 export type { Property };
@@ -20,25 +21,16 @@ export const LISTED_STATUSES = '2,3,4,5';
 
 /** GET /properties?statuses=2,3,4,5: one page (16) of the agent's listings. */
 export async function fetchProperties(filters: PropertyFilters, signal?: AbortSignal) {
-  const result = await apiRequest<Property[]>('/properties', {
-    query: {
-      statuses: LISTED_STATUSES,
-      searchQuery: filters.searchQuery,
-      propertyType: filters.propertyType,
-      limit: PROPERTY_PAGE_SIZE,
-      offset: (filters.page - 1) * PROPERTY_PAGE_SIZE,
-    },
+  return fetchPage<Property>('/properties', {
+    page: filters.page,
+    pageSize: PROPERTY_PAGE_SIZE,
+    query: { statuses: LISTED_STATUSES, searchQuery: filters.searchQuery, propertyType: filters.propertyType },
     signal,
   });
-  return { items: result.data ?? [], total: result.metadata.pagination?.total ?? 0 };
 }
 
 export function propertiesQueryOptions(filters: PropertyFilters) {
-  return queryOptions({
-    queryKey: [...propertyListsKey, filters] as const,
-    queryFn: ({ signal }) => fetchProperties(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions([...propertyListsKey, filters] as const, (signal) => fetchProperties(filters, signal));
 }
 
 export function usePropertiesQuery(filters: PropertyFilters) {

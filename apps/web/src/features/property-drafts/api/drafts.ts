@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DraftStatus, PROPERTY_PAGE_SIZE } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { apiRequest } from '../../../lib/api-client';
+import { fetchPage, pagedQueryOptions, type Page } from '../../../lib/paged-list';
 
 export interface DraftFilters {
   searchQuery: string | null;
@@ -9,35 +9,23 @@ export interface DraftFilters {
   page: number;
 }
 
-export interface DraftPage {
-  items: PropertyDraft[];
-  total: number;
-}
+export type DraftPage = Page<PropertyDraft>;
 
 /** Root of every draft list key; draft changes invalidate lists through it. */
 export const draftListsKey = ['property-drafts', 'list'] as const;
 
 /** GET /property-drafts?statuses=1,2: one page (16) of drafts still to publish or publishing. */
 export async function fetchDrafts(filters: DraftFilters, signal?: AbortSignal): Promise<DraftPage> {
-  const result = await apiRequest<PropertyDraft[]>('/property-drafts', {
-    query: {
-      statuses: `${DraftStatus.Pending},${DraftStatus.Publishing}`,
-      searchQuery: filters.searchQuery,
-      propertyType: filters.propertyType,
-      limit: PROPERTY_PAGE_SIZE,
-      offset: (filters.page - 1) * PROPERTY_PAGE_SIZE,
-    },
+  return fetchPage<PropertyDraft>('/property-drafts', {
+    page: filters.page,
+    pageSize: PROPERTY_PAGE_SIZE,
+    query: { statuses: `${DraftStatus.Pending},${DraftStatus.Publishing}`, searchQuery: filters.searchQuery, propertyType: filters.propertyType },
     signal,
   });
-  return { items: result.data ?? [], total: result.metadata.pagination?.total ?? 0 };
 }
 
 export function draftsQueryOptions(filters: DraftFilters) {
-  return queryOptions({
-    queryKey: [...draftListsKey, filters] as const,
-    queryFn: ({ signal }) => fetchDrafts(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions([...draftListsKey, filters] as const, (signal) => fetchDrafts(filters, signal));
 }
 
 export function useDraftsQuery(filters: DraftFilters) {
