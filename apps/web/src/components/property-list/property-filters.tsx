@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Select } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { FilterPanel } from '../filter-panel';
 import type { ListFilters } from './use-list-filters';
 
 interface PropertyFiltersProps {
@@ -20,38 +21,26 @@ export function PropertyFilters({ label, filters, propertyTypes, onApply, onRese
     setType(filters.propertyType ? String(filters.propertyType) : null);
   }, [filters.searchQuery, filters.propertyType]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ searchQuery, propertyType: type ? Number(type) : null });
-  };
-
   return (
-    <Paper component="form" withBorder p="md" onSubmit={submit} aria-label={label}>
-      <Stack gap="sm">
-        <TextInput
-          label="Buscar"
-          placeholder="Buscar por dirección, localidad, estado o código"
-          value={searchQuery}
-          onChange={(e) => setSearchQuery(e.currentTarget.value)}
-          maxLength={100}
-        />
-        <Select
-          label="Tipo de propiedad"
-          placeholder="Todos los tipos"
-          searchable
-          clearable
-          nothingFoundMessage="Sin resultados"
-          data={propertyTypes.map((t) => ({ value: String(t.propertyTypeId), label: t.name }))}
-          value={type}
-          onChange={setType}
-        />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" type="button" onClick={onReset}>
-            Restablecer
-          </Button>
-          <Button type="submit">Buscar</Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FilterPanel
+      label={label}
+      searchPlaceholder="Buscar por dirección, localidad, estado o código"
+      searchQuery={searchQuery}
+      onSearchQueryChange={setSearchQuery}
+      submitLabel="Buscar"
+      onSubmit={() => onApply({ searchQuery, propertyType: type ? Number(type) : null })}
+      onReset={onReset}
+    >
+      <Select
+        label="Tipo de propiedad"
+        placeholder="Todos los tipos"
+        searchable
+        clearable
+        nothingFoundMessage="Sin resultados"
+        data={propertyTypes.map((t) => ({ value: String(t.propertyTypeId), label: t.name }))}
+        value={type}
+        onChange={setType}
+      />
+    </FilterPanel>
   );
 }

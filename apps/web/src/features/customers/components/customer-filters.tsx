@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Select } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { tenantTypeLabels } from '@vitrina/contract/enums/tenant';
+import { FilterPanel } from '../../../components/filter-panel';
 import type { TenantFilters } from '../api/tenants';
 
 const STATUS_OPTIONS = [
@@ -33,43 +34,26 @@ export function CustomerFilters({ filters, onApply, onReset }: CustomerFiltersPr
     setType(filters.type ? String(filters.type) : '');
   }, [filters.searchQuery, filters.status, filters.type]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ searchQuery, status: Number(status), type: type ? Number(type) : null });
-  };
-
   return (
-    <Paper component="form" withBorder p="md" onSubmit={submit} aria-label="Filtrar clientes">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label="Buscar"
-          placeholder="Buscar por nombres, correo, teléfono o documento de identidad"
-          value={searchQuery}
-          onChange={(e) => setSearchQuery(e.currentTarget.value)}
-          maxLength={100}
-        />
-        <Select
-          label="Estado"
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => setStatus(v ?? '1')}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="Tipo de cliente"
-          data={TYPE_OPTIONS}
-          value={type}
-          onChange={(v) => setType(v ?? '')}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
-      <Group justify="flex-end" mt="md" gap="sm">
-        <Button variant="default" type="button" onClick={onReset}>
-          Restablecer
-        </Button>
-        <Button type="submit">Aplicar filtros</Button>
-      </Group>
-    </Paper>
+    <FilterPanel
+      label="Filtrar clientes"
+      searchPlaceholder="Buscar por nombres, correo, teléfono o documento de identidad"
+      searchQuery={searchQuery}
+      onSearchQueryChange={setSearchQuery}
+      submitLabel="Aplicar filtros"
+      onSubmit={() => onApply({ searchQuery, status: Number(status), type: type ? Number(type) : null })}
+      onReset={onReset}
+      columns={3}
+    >
+      <Select
+        label="Estado"
+        data={STATUS_OPTIONS}
+        value={status}
+        onChange={(v) => setStatus(v ?? '1')}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select label="Tipo de cliente" data={TYPE_OPTIONS} value={type} onChange={(v) => setType(v ?? '')} allowDeselect={false} />
+    </FilterPanel>
   );
 }

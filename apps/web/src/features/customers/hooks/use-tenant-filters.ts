@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
+import { readSearchQuery, useUrlFilters, writeSearchQuery } from '../../../lib/use-url-filters';
 import type { TenantFilters } from '../api/tenants';
 
 function positive(value: string | null, allowed: number[]): number | null {
@@ -8,43 +7,21 @@ function positive(value: string | null, allowed: number[]): number | null {
   return value !== null && allowed.includes(n) ? n : null;
 }
 
+function read(params: URLSearchParams): Omit<TenantFilters, 'page'> {
+  return {
+    searchQuery: readSearchQuery(params),
+    status: positive(params.get('status'), [1, 2]) ?? TenantStatus.Active,
+    type: positive(params.get('type'), [1, 2, 3]),
+  };
+}
+
+function write(query: URLSearchParams, next: { searchQuery: string; status: number; type: number | null }) {
+  writeSearchQuery(query, next.searchQuery);
+  query.set('status', String(next.status));
+  if (next.type) query.set('type', String(next.type));
+}
+
 /** The list filters as query parameters: searchQuery, status, type and page. */
 export function useTenantFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters: TenantFilters = useMemo(
-    () => ({
-      searchQuery: params.get('searchQuery')?.trim() || null,
-      status: positive(params.get('status'), [1, 2]) ?? TenantStatus.Active,
-      type: positive(params.get('type'), [1, 2, 3]),
-      page: Math.max(1, Math.floor(Number(params.get('page')) || 1)),
-    }),
-    [params],
-  );
-
-  const apply = useCallback(
-    (next: { searchQuery: string; status: number; type: number | null }) => {
-      const query = new URLSearchParams();
-      const search = next.searchQuery.trim();
-      if (search) query.set('searchQuery', search);
-      query.set('status', String(next.status));
-      if (next.type) query.set('type', String(next.type));
-      setParams(query);
-    },
-    [setParams],
-  );
-
-  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
-
-  const setPage = useCallback(
-    (page: number) =>
-      setParams((current) => {
-        const query = new URLSearchParams(current);
-        if (page > 1) query.set('page', String(page));
-        else query.delete('page');
-        return query;
-      }),
-    [setParams],
-  );
-
-  return { filters, apply, reset, setPage };
+  return useUrlFilters(read, write);
 }
