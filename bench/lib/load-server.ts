@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import { buildApp, loggerOptions } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { seedCatalogues } from '../../apps/api/src/db/seed/catalogues';
+import { seedDatabase } from '../../apps/api/src/seeds';
 import { searchText } from '../../apps/api/src/lib/search-text';
 import { seedLoad, type SeedCounts } from './load-seed';
 import { BARE_PATH, BENCH_API_KEY, type ServerReady } from './load-shared';
@@ -49,7 +49,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   timings.push(['migrations', performance.now() - t0]);
   t0 = performance.now();
-  await seedCatalogues(database.db);
+  await seedDatabase(database.db);
   timings.push(['catalogues', performance.now() - t0]);
   timings.push(...(await seedLoad(database.db, counts)));
   const searchTextMismatches = await checkSearchText(database.db);

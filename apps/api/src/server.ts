@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedCatalogues } from './db/seed/catalogues';
+import { seedDatabase } from './seeds';
 
 async function main() {
   let config;
@@ -15,7 +15,7 @@ async function main() {
     throw err;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedCatalogues(database.db);
+  await seedDatabase(database.db);
   const app = await buildApp({ config, database });
 
   let closing = false;

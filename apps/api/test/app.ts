@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp, loggerOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedCatalogues } from '../src/db/seed/catalogues';
+import { seedDatabase } from '../src/seeds';
 import type { MailMessage, Mailer } from '../src/plugins/mail';
 
 export const API_KEY = 'test-api-key';
@@ -63,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: databaseUrl ? dataDir : ':memory:' });
-  await seedCatalogues(database.db);
+  await seedDatabase(database.db);
   const mails: MailMessage[] = [];
   const mailer: Mailer | undefined = env.SMTP_URL
     ? undefined

@@ -4,19 +4,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { agents } from '../src/db/schema/index';
-import { seedCatalogues } from '../src/db/seed/catalogues';
+import { seedDatabase } from '../src/seeds';
 
 describe('embedded database under DATA_DIR', () => {
   it('keeps data across restarts and migrates only once', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-db-'));
     try {
       const first = await openDatabase({ databaseUrl: null, dataDir });
-      await seedCatalogues(first.db);
+      await seedDatabase(first.db);
       await first.db.insert(agents).values({ firstName: 'Ana', emailAddress: 'ana@example.com', authProvider: 'password' });
       await first.close();
 
       const second = await openDatabase({ databaseUrl: null, dataDir });
-      await seedCatalogues(second.db);
+      await seedDatabase(second.db);
       const rows = await second.db.select().from(agents);
       expect(rows.map((r) => r.emailAddress)).toEqual(['ana@example.com']);
       const states = await second.db.execute('select count(*)::int as n from country_states');

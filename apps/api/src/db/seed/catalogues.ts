@@ -2,9 +2,6 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { countryLocations, countryStates } from '../schema/index';
-import { seedMediaProviders } from '../../modules/media-providers/media-providers.seed';
-import { seedTaskTypes } from '../../modules/tasks/task-types.seed';
-import { seedPropertyCatalogues } from '../../modules/property-catalogues/property-catalogues.seed';
 
 interface SourceLocation {
   name: string;
@@ -21,8 +18,21 @@ function loadStates(): SourceState[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { states: SourceState[] }).states;
 }
 
-/** Seeds Venezuela's states and municipalities; safe to run on every start. */
-export async function seedCatalogues(db: Db): Promise<void> {
+/** One module's catalogue rows; like every seed, safe to run on every start. */
+export type Seed = (db: Db) => Promise<void>;
+
+/**
+ * Seeds Venezuela's states and municipalities, then each module's seed in the order given. The
+ * modules' seeds are handed in by the app layer (`src/seeds.ts`), so this layer imports no module.
+ */
+export async function seedCatalogues(db: Db, moduleSeeds: readonly Seed[]): Promise<void> {
+  await seedCountries(db);
+  for (const seed of moduleSeeds) await seed(db);
+  // Keep the planner's statistics fresh after the first load.
+  await db.execute(sql`analyze country_locations`);
+}
+
+async function seedCountries(db: Db): Promise<void> {
   const states = loadStates();
   await db.transaction(async (tx) => {
     await tx
@@ -41,9 +51,4 @@ export async function seedCatalogues(db: Db): Promise<void> {
     );
     await tx.insert(countryLocations).values(locations).onConflictDoNothing();
   });
-  await seedMediaProviders(db);
-  await seedTaskTypes(db);
-  await seedPropertyCatalogues(db);
-  // Keep the planner's statistics fresh after the first load.
-  await db.execute(sql`analyze country_locations`);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogues } from '../../db/seed/catalogues';
+import { seedDatabase } from '../../seeds';
 import { createTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ describe('catalogues', () => {
   });
 
   it('seeding again changes nothing', async () => {
-    await seedCatalogues(t.database.db);
+    await seedDatabase(t.database.db);
     const states = (await t.call({ method: 'GET', url: '/rest/v1/country-states' })).json();
     expect(states.metadata.pagination.total).toBe(24);
     const loc = await t.database.db.execute('select count(*)::int as n from country_locations');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
-import { seedCatalogues } from '../../db/seed/catalogues';
+import { seedDatabase } from '../../seeds';
 import { API_KEY, signUp, type TestApp } from '../../../test/app';
 import { startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
 import { connectBoth, fastPublishing, freePort, publishableDraft, settledDraft, waitFor } from '../../../test/publishing-fixtures';
@@ -44,7 +44,7 @@ async function start(): Promise<TestApp> {
     PUBLISH_CALL_TIMEOUT_MS: '10000',
   });
   const database: Database = await openDatabase({ databaseUrl: null, dataDir });
-  await seedCatalogues(database.db);
+  await seedDatabase(database.db);
   const app: FastifyInstance = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port });
   return {
