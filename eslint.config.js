@@ -47,6 +47,11 @@ const webZones = [
 /** The API's layers: db/ and lib/ sit below the modules and never reach up into them. */
 const apiZones = [
   {
+    target: 'apps/api/src/db',
+    from: ['apps/api/src/modules', 'apps/api/src/plugins'],
+    message: 'db/ imports no module or plugin: each module registers what it owns (its seed).',
+  },
+  {
     target: 'apps/api/src/lib',
     from: 'apps/api/src/modules',
     message: 'lib/ imports no module: move the shared part to lib/.',

@@ -35,6 +35,12 @@ const cases = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'the database layer imports a module',
+    filePath: 'apps/api/src/db/zz-check.ts',
+    code: "import { toTask } from '../modules/tasks/task-view';\nexport const x = toTask;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'a hook called conditionally',
     filePath: 'apps/web/src/lib/zz-check.tsx',
     code: "import { useState } from 'react';\nexport function useX(on: boolean) {\n  if (on) useState(0);\n}\n",
