@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { apiDir } from './lib/package-dir';
 
 /** The local key used when API_KEY is unset; the served web app receives it at run time. */
 export const DEFAULT_API_KEY = 'vitrina-local-key';
@@ -178,7 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           }
         : { driver: 'local', dir: path.join(dataDir, 'files') },
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(apiDir, '..', 'web', 'dist')),
   };
 }
 

@@ -88,11 +88,15 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** The real server entry (`node --import tsx src/server.ts`) on a free port, once /health answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** How the server is started: from its TypeScript (the default) or from the bundle `npm start` runs. */
+export const TYPESCRIPT_ENTRY = ['--import', 'tsx', 'src/server.ts'];
+export const BUNDLED_ENTRY = ['dist/server.js'];
+
+/** The real server entry (`node --import tsx src/server.ts` by default) on a free port, once /health answers. */
+export async function startServerProcess(env: Record<string, string>, entry = TYPESCRIPT_ENTRY): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { countryLocations, countryStates } from '../schema/index';
+import venezuela from './venezuela.json' with { type: 'json' };
 
 interface SourceLocation {
   name: string;
@@ -14,8 +14,7 @@ interface SourceState extends SourceLocation {
 }
 
 function loadStates(): SourceState[] {
-  const file = new URL('./venezuela.json', import.meta.url);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { states: SourceState[] }).states;
+  return (venezuela as { states: SourceState[] }).states;
 }
 
 /** One module's catalogue rows; like every seed, safe to run on every start. */
