@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { CountryLocation } from '@vitrina/contract/schemas/catalogues';
-import { useCountryLocationsQuery, useCountryStatesQuery } from '../api/catalogues';
+import { useCountryLocationsQuery, useCountryStatesQuery } from '../../../lib/country-catalogues';
 
 interface LocationFieldsProps {
   countryState: string;

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { useCountryLocationsQuery, useCountryStatesQuery } from '../api/catalogues';
+import { useCountryLocationsQuery, useCountryStatesQuery } from '../../../lib/country-catalogues';
 import { useLinkTenant } from '../api/link-tenant';
 import { useTenantLookupQuery } from '../api/tenant-lookup';
 import {

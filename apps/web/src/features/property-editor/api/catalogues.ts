@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CountryLocation, CountryState } from '@vitrina/contract/schemas/catalogues';
 import type { DetailCategory, EnviromentGroup, PropertyDetailTypeRef, PropertyType } from '@vitrina/contract/schemas/property-draft';
 import { api } from '../../../lib/api-client';
 
@@ -30,19 +29,3 @@ export const useDetailCategoriesQuery = () => useQuery(detailCategoriesQueryOpti
 /** GET /property-details/types?limit=100: every type, filtered by category on the client. */
 export const detailTypesQueryOptions = catalogue<DetailType>('property-detail-types', '/property-details/types');
 export const useDetailTypesQuery = () => useQuery(detailTypesQueryOptions);
-
-/** GET /country-states?limit=100. */
-export const countryStatesQueryOptions = catalogue<CountryState>('country-states', '/country-states');
-export const useCountryStatesQuery = () => useQuery(countryStatesQueryOptions);
-
-/** GET /country-locations?countryState={id}&limit=100. */
-export function countryLocationsQueryOptions(countryState: number | null) {
-  return queryOptions({
-    queryKey: ['catalogues', 'country-locations', countryState] as const,
-    queryFn: ({ signal }) => api.get<CountryLocation[]>('/country-locations', { countryState: countryState ?? 0, limit: 100 }, signal),
-    enabled: countryState !== null,
-    staleTime: Infinity,
-  });
-}
-
-export const useCountryLocationsQuery = (countryState: number | null) => useQuery(countryLocationsQueryOptions(countryState));

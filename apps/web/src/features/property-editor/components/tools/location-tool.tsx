@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { countryLocationsQueryOptions, useCountryLocationsQuery, useCountryStatesQuery, countryStatesQueryOptions } from '../../api/catalogues';
+import { countryLocationsQueryOptions, useCountryLocationsQuery, useCountryStatesQuery, countryStatesQueryOptions } from '../../../../lib/country-catalogues';
 import { useSetLocation } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import type { MapSelection, MapSlots } from '../../lib/map-slots';

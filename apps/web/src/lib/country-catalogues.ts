@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryLocation, CountryState } from '@vitrina/contract/schemas/catalogues';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
-/** GET /country-states. */
-export function fetchCountryStates(): Promise<CountryState[]> {
-  return api.get<CountryState[]>('/country-states', { limit: 100 });
+/** GET /country-states?limit=100: the states, read once (customers, account and the editor share the cache). */
+export function fetchCountryStates(signal?: AbortSignal): Promise<CountryState[]> {
+  return api.get<CountryState[]>('/country-states', { limit: 100 }, signal);
 }
 
 export const countryStatesQueryOptions = queryOptions({
   queryKey: ['catalogues', 'country-states'] as const,
-  queryFn: fetchCountryStates,
+  queryFn: ({ signal }) => fetchCountryStates(signal),
   staleTime: Infinity,
 });
 
@@ -17,15 +17,15 @@ export function useCountryStatesQuery() {
   return useQuery(countryStatesQueryOptions);
 }
 
-/** GET /country-locations?countryState={id}. */
-export function fetchCountryLocations(countryState: number): Promise<CountryLocation[]> {
-  return api.get<CountryLocation[]>('/country-locations', { countryState, limit: 100 });
+/** GET /country-locations?countryState={id}&limit=100. */
+export function fetchCountryLocations(countryState: number, signal?: AbortSignal): Promise<CountryLocation[]> {
+  return api.get<CountryLocation[]>('/country-locations', { countryState, limit: 100 }, signal);
 }
 
 export function countryLocationsQueryOptions(countryState: number | null) {
   return queryOptions({
     queryKey: ['catalogues', 'country-locations', countryState] as const,
-    queryFn: () => fetchCountryLocations(countryState ?? 0),
+    queryFn: ({ signal }) => fetchCountryLocations(countryState ?? 0, signal),
     enabled: countryState !== null,
     staleTime: Infinity,
   });
