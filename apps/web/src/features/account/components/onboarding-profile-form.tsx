@@ -5,7 +5,7 @@ import { onboardingProfileSchema } from '@vitrina/contract/schemas/agent';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAgent } from '../api/update-agent';
 import { accountMessages } from '../messages';
@@ -70,12 +70,7 @@ export function OnboardingProfileForm({ agent, stepDone, onSaved, onNext }: Onbo
       notifySuccess(accountMessages.profileSaved);
       onSaved();
     } catch (error) {
-      const fields = isApiError(error, 'VALIDATION_ERROR') ? error.fields : undefined;
-      const known = Object.entries(fields ?? {}).filter(([name]) =>
-        ['countryState', 'location', 'contactPhoneNumber'].includes(name),
-      );
-      known.forEach(([name, message]) => setError(name as keyof Values, { message }));
-      if (known.length === 0) notifyError(accountMessages.saveFailed);
+      if (!applyServerFieldErrors(error, setError, ['countryState', 'location', 'contactPhoneNumber'])) notifyError(accountMessages.saveFailed);
     }
   });
 

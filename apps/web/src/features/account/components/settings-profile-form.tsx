@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/date-field';
-import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { todayInCaracas } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAgent } from '../api/update-agent';
@@ -65,10 +65,7 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
       notifySuccess(accountMessages.settingsSaved);
       onSaved();
     } catch (error) {
-      const fields = Object.entries((isApiError(error, 'VALIDATION_ERROR') && error.fields) || {}).filter(([name]) =>
-        (FIELDS as readonly string[]).includes(name),
-      );
-      fields.forEach(([name, message]) => setError(name as (typeof FIELDS)[number], { message }));
+      applyServerFieldErrors(error, setError, FIELDS);
       notifyError(accountMessages.settingsFailed);
     }
   });

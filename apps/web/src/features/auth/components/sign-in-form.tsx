@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { withContinueUrl } from '../../../lib/continue-url';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSignIn } from '../api/sign-in';
-import { useServerFieldErrors } from '../hooks/use-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { signInErrorMessage } from '../messages';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -36,7 +36,6 @@ export function SignInForm({ continueUrl, onError, error }: SignInFormProps) {
     resolver,
     defaultValues: { emailAddress: '', password: '' },
   });
-  const applyFieldErrors = useServerFieldErrors(setError, ['emailAddress', 'password']);
 
   const onSubmit = handleSubmit(async (values) => {
     onError(null);
@@ -45,7 +44,7 @@ export function SignInForm({ continueUrl, onError, error }: SignInFormProps) {
       await signIn.mutateAsync(values);
     } catch (err) {
       setSubmitted(false);
-      if (!applyFieldErrors(err)) onError(signInErrorMessage(err));
+      if (!applyServerFieldErrors(err, setError, ['emailAddress', 'password'])) onError(signInErrorMessage(err));
     }
   });
 

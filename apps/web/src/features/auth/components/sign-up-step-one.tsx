@@ -7,7 +7,7 @@ import { signUpStepOneSchema, type SignUpStepOneInput } from '@vitrina/contract/
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
-import { useServerFieldErrors } from '../hooks/use-field-errors';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { saveSignUpDraft } from '../lib/sign-up-draft';
 import { FormAlert } from './form-alert';
 
@@ -33,11 +33,10 @@ export function SignUpStepOne({ defaultValues, error, pending, onSubmit }: SignU
     const subscription = watch((values) => saveSignUpDraft(values));
     return () => subscription.unsubscribe();
   }, [watch]);
-  const applyFieldErrors = useServerFieldErrors(setError, ['firstName', 'emailAddress']);
 
   const submit = handleSubmit(async (values) => {
     const serverError = await onSubmit(values);
-    if (serverError) applyFieldErrors(serverError);
+    if (serverError) applyServerFieldErrors(serverError, setError, ['firstName', 'emailAddress']);
   });
 
   return (

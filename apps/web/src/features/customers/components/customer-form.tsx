@@ -11,13 +11,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCountryLocationsQuery, useCountryStatesQuery } from '../../../lib/country-catalogues';
 import { useLinkTenant } from '../api/link-tenant';
 import { useTenantLookupQuery } from '../api/tenant-lookup';
 import {
   customerFormSchema,
   readPhone,
-  type CustomerFormInput,
   type CustomerFormValues,
 } from '../lib/customer-form-schema';
 import { BirthDateFields } from './birth-date-fields';
@@ -98,16 +98,7 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
   };
 
   const showError = (error: unknown) => {
-    if (isApiError(error, ErrorType.VALIDATION_ERROR) && error.fields) {
-      let applied = false;
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (FIELDS.includes(field)) {
-          setError(field as keyof CustomerFormInput, { type: 'server', message });
-          applied = true;
-        }
-      }
-      if (applied) return setBanner(null);
-    }
+    if (applyServerFieldErrors(error, setError, FIELDS)) return setBanner(null);
     const type = isApiError(error) ? error.type : ErrorType.SERVER_ERROR;
     setBanner({ kind: 'error', message: MESSAGES[type] ?? SERVER_ERROR });
   };
