@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { CountryLocation } from '@vitrina/contract/schemas/catalogues';
+import type { RefObject } from 'react';
+import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useCountryLocationsQuery, useCountryStatesQuery } from '../../../lib/country-catalogues';
 
 interface LocationFieldsProps {
@@ -56,5 +58,51 @@ export function LocationFields(props: LocationFieldsProps) {
         comboboxProps={{ withinPortal: true }}
       />
     </SimpleGrid>
+  );
+}
+
+interface LocationValues {
+  countryState: string;
+  location: string;
+}
+
+export interface Coordinates {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+interface FormLocationFieldsProps<T extends FieldValues & LocationValues> {
+  form: Pick<UseFormReturn<T>, 'watch' | 'setValue' | 'formState'>;
+  /** The chosen locality's point, sent with the profile; cleared when the state changes. */
+  coordinates: RefObject<Coordinates>;
+  /** Whether the cleared locality is validated again when the state changes (settings: once submitted; onboarding: never). */
+  revalidateClearedLocation: boolean;
+  size?: string;
+}
+
+/** LocationFields bound to a profile form's countryState and location (onboarding and settings). */
+export function FormLocationFields<T extends FieldValues & LocationValues>({ form, coordinates, revalidateClearedLocation, size }: FormLocationFieldsProps<T>) {
+  const { watch, setValue, formState } = form;
+  const validate = formState.isSubmitted;
+  const set = (name: 'countryState' | 'location', value: string, shouldValidate: boolean) =>
+    setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldValidate });
+  const errors = formState.errors as FieldErrors<LocationValues>;
+  return (
+    <LocationFields
+      size={size}
+      countryState={watch('countryState' as Path<T>) as string}
+      location={watch('location' as Path<T>) as string}
+      countryStateError={errors.countryState?.message}
+      locationError={errors.location?.message}
+      onCountryStateChange={(value) => {
+        set('countryState', value, validate);
+        set('location', '', revalidateClearedLocation && validate);
+        coordinates.current = { latitude: null, longitude: null };
+      }}
+      onLocationChange={(value, location) => {
+        set('location', value, validate);
+        coordinates.current = { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null };
+      }}
+    />
   );
 }

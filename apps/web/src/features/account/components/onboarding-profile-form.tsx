@@ -9,7 +9,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAgent } from '../api/update-agent';
 import { accountMessages } from '../messages';
-import { LocationFields } from './location-fields';
+import { FormLocationFields, type Coordinates } from './location-fields';
 import { PhoneField } from './phone-field';
 
 type Values = z.input<typeof onboardingProfileSchema>;
@@ -37,19 +37,18 @@ function initialValues(agent: Agent): Values {
 export function OnboardingProfileForm({ agent, stepDone, onSaved, onNext }: OnboardingProfileFormProps) {
   const update = useUpdateAgent();
   const [saved, setSaved] = useState(false);
-  const coordinates = useRef<{ latitude: number | null; longitude: number | null }>({
+  const coordinates = useRef<Coordinates>({
     latitude: agent.latitude,
     longitude: agent.longitude,
   });
   const initial = initialValues(agent);
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(onboardingProfileSchema), defaultValues: initial });
   const {
     register,
     handleSubmit,
-    setValue,
-    watch,
     setError,
-    formState: { errors, isSubmitted },
-  } = useForm<Values, unknown, Output>({ resolver: zodResolver(onboardingProfileSchema), defaultValues: initial });
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const unchanged =
@@ -74,26 +73,10 @@ export function OnboardingProfileForm({ agent, stepDone, onSaved, onNext }: Onbo
     }
   });
 
-  const validate = isSubmitted;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        <LocationFields
-          size="md"
-          countryState={watch('countryState')}
-          location={watch('location')}
-          countryStateError={errors.countryState?.message}
-          locationError={errors.location?.message}
-          onCountryStateChange={(value) => {
-            setValue('countryState', value, { shouldValidate: validate });
-            setValue('location', '', { shouldValidate: false });
-            coordinates.current = { latitude: null, longitude: null };
-          }}
-          onLocationChange={(value, location) => {
-            setValue('location', value, { shouldValidate: validate });
-            coordinates.current = { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null };
-          }}
-        />
+        <FormLocationFields size="md" form={form} coordinates={coordinates} revalidateClearedLocation={false} />
         <PhoneField size="md" error={errors.contactPhoneNumber?.message} {...register('contactPhoneNumber')} />
         <Group justify="space-between" mt="md" wrap="wrap-reverse">
           <Button variant="subtle" color="gray" onClick={onNext} disabled={update.isPending || saved}>

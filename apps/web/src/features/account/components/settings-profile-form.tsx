@@ -12,7 +12,7 @@ import { todayInCaracas } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAgent } from '../api/update-agent';
 import { accountMessages } from '../messages';
-import { LocationFields } from './location-fields';
+import { FormLocationFields, type Coordinates } from './location-fields';
 import { PhoneField } from './phone-field';
 
 type Values = z.input<typeof settingsProfileSchema>;
@@ -35,7 +35,8 @@ function initialValues(agent: Agent): Values {
 /** The account's basic information (spec 2 'Account settings', §5). */
 export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved: () => void }) {
   const update = useUpdateAgent();
-  const coordinates = useRef({ latitude: agent.latitude, longitude: agent.longitude });
+  const coordinates = useRef<Coordinates>({ latitude: agent.latitude, longitude: agent.longitude });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(settingsProfileSchema), defaultValues: initialValues(agent) });
   const {
     register,
     handleSubmit,
@@ -44,7 +45,7 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
     setError,
     control,
     formState: { errors, isSubmitted },
-  } = useForm<Values, unknown, Output>({ resolver: zodResolver(settingsProfileSchema), defaultValues: initialValues(agent) });
+  } = form;
   const description = watch('description') ?? '';
   const sex = watch('sex');
 
@@ -106,21 +107,7 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
           />
         </SimpleGrid>
         <PhoneField error={errors.contactPhoneNumber?.message} {...register('contactPhoneNumber')} />
-        <LocationFields
-          countryState={watch('countryState')}
-          location={watch('location')}
-          countryStateError={errors.countryState?.message}
-          locationError={errors.location?.message}
-          onCountryStateChange={(value) => {
-            setValue('countryState', value, { shouldValidate: isSubmitted });
-            setValue('location', '', { shouldValidate: isSubmitted });
-            coordinates.current = { latitude: null, longitude: null };
-          }}
-          onLocationChange={(value, location) => {
-            setValue('location', value, { shouldValidate: isSubmitted });
-            coordinates.current = { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null };
-          }}
-        />
+        <FormLocationFields form={form} coordinates={coordinates} revalidateClearedLocation />
         <div>
           <Textarea
             label="Descripción"
