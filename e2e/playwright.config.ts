@@ -1,20 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './support/browser';
 
+/** The journeys moved from vitest so far (the rest still run under vitest.config.ts). */
+export const ON_PLAYWRIGHT = ['customers', 'dates', 'details-kinds', 'draft-delete', 'editor-location', 'editor-unsaved', 'floating-checklist', 'publishing', 'sign-in'];
+
 /**
  * The journeys: a real server (one per test file, see support/fixtures.ts) and Debian's Chromium,
  * never a downloaded browser. Screenshots and failure pictures go to e2e/.artifacts/.
  * E2E_WORKERS sets how many files run at once (each with its own server and Chromium).
  */
-/** The journeys moved from vitest so far (the rest still run under vitest.config.ts). */
-export const ON_PLAYWRIGHT = ['sign-in', 'customers', 'publishing'];
-
 export default defineConfig({
   testDir: 'journeys',
   testMatch: ON_PLAYWRIGHT.map((name) => `${name}.test.ts`),
   outputDir: '.artifacts/test-results',
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Compared pictures: a few pixels may differ (anti-aliasing); animations and the caret are stopped.
+  expect: { timeout: 15_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,

@@ -1,5 +1,6 @@
 import { createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { caracasDay } from '../support/customers';
 import { pick } from '../support/forms';
 import { at, expect, onScreen, shown, test } from '../support/fixtures';
 
@@ -8,11 +9,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-function caracasDay(offsetDays: number): string {
-  const now = new Date(Date.now() - 4 * 3600e3 + offsetDays * 86400e3);
-  return now.toISOString().slice(0, 10);
-}
 
 test.describe('customers and their tasks (spec 2)', () => {
   for (const [size, viewport] of [

@@ -1,39 +1,26 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { hidden, seeText, visible } from '../support/expect';
 import { clickLandsOn, pick } from '../support/forms';
-import { useJourney } from '../support/journey';
+import { editorMenu } from '../support/editor';
+import { expect, onScreen, shown, test } from '../support/fixtures';
 
 const EDITOR = /^\/property-editor\/[0-9a-f-]{36}\/create$/;
 const DESCRIPTION = 'Casa amplia en La Viña, cerca del colegio, con pozo de agua.';
 
-/** The editor's menu, once the draft has loaded; on a phone it opens from its button. */
-async function menu(page: Page): Promise<Locator> {
-  const nav = page.getByRole('navigation', { name: 'Herramientas del editor' });
-  const button = page.getByRole('button', { name: 'Menu', exact: true });
-  await visible(nav.or(button).first(), 'the editor menu or its button');
-  if (!(await nav.isVisible())) await button.click();
-  return nav;
-}
-
 async function openTool(page: Page, label: string) {
-  const nav = await menu(page);
+  const nav = await editorMenu(page);
   // A complete tool's item reads 'Propiedad Completo'.
   await nav.getByRole('button', { name: new RegExp(`^${label}`) }).click();
 }
 
-describe('the property editor never drops changes; toasts stay off the top bar (issue 13 items 1 and 10)', () => {
-  const j = useJourney();
-
+test.describe('the property editor never drops changes; toasts stay off the top bar (issue 13 items 1 and 10)', () => {
   for (const size of [MOBILE, DESKTOP]) {
-    test(`Propiedad saved on a tool switch, asked on an invalid exit, one toast below Publicar at ${size.width}x${size.height}`, async () => {
-      const { page, context } = j.visit;
+    test(`Propiedad saved on a tool switch, asked on an invalid exit, one toast below Publicar at ${size.width}x${size.height}`, async ({ page, context, server, url }) => {
       await page.setViewportSize(size);
-      const { token } = await createAgent(j.server.baseUrl, 'Rosa', uniqueEmail(`unsaved${size.width}`), 'Secreto1');
-      await context.addCookies([{ name: 'auth.accessToken', value: token, url: j.server.baseUrl }]);
-      await page.goto(j.url('/properties/drafts/create'));
+      const { token } = await createAgent(server.baseUrl, 'Rosa', uniqueEmail(`unsaved${size.width}`), 'Secreto1');
+      await context.addCookies([{ name: 'auth.accessToken', value: token, url: server.baseUrl }]);
+      await page.goto(url('/properties/drafts/create'));
       await page.waitForURL((u) => EDITOR.test(u.pathname), { timeout: 20_000 });
 
       // Price, type and description typed, then another tool at once: nothing is lost.
@@ -44,31 +31,33 @@ describe('the property editor never drops changes; toasts stay off the top bar (
       await description.click();
       await page.keyboard.type(DESCRIPTION);
       await openTool(page, 'Ambientes');
-      await visible(page.getByRole('heading', { name: 'Ambientes' }), 'the Ambientes tool');
+      await expect(shown(page.getByRole('heading', { name: 'Ambientes' })), 'the Ambientes tool').toBeVisible();
       await page.reload();
       await openTool(page, 'Propiedad');
-      await visible(page.getByRole('heading', { name: 'Propiedad' }), 'the Propiedad tool');
+      await expect(shown(page.getByRole('heading', { name: 'Propiedad' })), 'the Propiedad tool').toBeVisible();
       expect(await page.getByRole('combobox', { name: 'Tipo de propiedad', exact: true }).inputValue()).toBe('Casa');
       expect(await page.getByLabel('Precio (USD)').inputValue()).toBe('98,000.00');
-      await seeText(page.locator('[contenteditable="true"][aria-label="Descripción"]'), DESCRIPTION);
+      await expect(shown(page.locator('[contenteditable="true"][aria-label="Descripción"]').getByText(DESCRIPTION))).toBeVisible();
 
       // An invalid price, then 'Salir del editor': the editor asks, in Spanish, and keeps the text.
       await page.getByLabel('Precio (USD)').fill('');
       await page.getByRole('button', { name: /^Salir/ }).click();
-      const dialog = await visible(page.getByRole('dialog', { name: 'Hay cambios sin guardar' }), 'the unsaved-changes question');
-      await seeText(dialog, 'Los cambios de Propiedad no se han podido guardar. Revisa los campos marcados o sal sin guardarlos.');
+      const dialog = shown(page.getByRole('dialog', { name: 'Hay cambios sin guardar' }));
+      await expect(dialog, 'the unsaved-changes question').toBeVisible();
+      await expect(shown(dialog.getByText('Los cambios de Propiedad no se han podido guardar. Revisa los campos marcados o sal sin guardarlos.'))).toBeVisible();
       await screenshot(page, `editor-unsaved-ask-${size.width}`);
       await dialog.getByRole('button', { name: 'Seguir editando' }).click();
-      await hidden(page.getByRole('dialog', { name: 'Hay cambios sin guardar' }), 'the question');
-      await seeText(page, 'El precio es requerido');
+      await expect(onScreen(page.getByRole('dialog', { name: 'Hay cambios sin guardar' })), 'the question').toHaveCount(0);
+      await expect(shown(page.getByText('El precio es requerido'))).toBeVisible();
       expect(new URL(page.url()).pathname).toMatch(EDITOR);
 
       // A valid price again: saved by itself; then a burst of counter clicks makes one toast, off the top bar.
       await page.getByLabel('Precio (USD)').fill('97500');
       await openTool(page, 'Ambientes');
-      const add = await visible(page.getByRole('button', { name: 'Añadir Puestos de estacionamiento' }), 'the parking counter');
+      const add = shown(page.getByRole('button', { name: 'Añadir Puestos de estacionamiento' }));
+      await expect(add, 'the parking counter').toBeVisible();
       for (let i = 0; i < 5; i++) await add.click();
-      await seeText(page, 'Ambiente actualizado con éxito.');
+      await expect(shown(page.getByText('Ambiente actualizado con éxito.'))).toBeVisible();
       expect(await page.getByText('Ambiente actualizado con éxito.').count()).toBe(1);
       const publish = page.getByRole('button', { name: 'Publicar', exact: true });
       const exit = page.getByRole('button', { name: /^Salir/ });
@@ -78,13 +67,14 @@ describe('the property editor never drops changes; toasts stay off the top bar (
 
       // The preview's Estacionamiento card counts the parking spaces of Ambientes.
       await page.getByText(size.width < 640 ? 'Visualizar' : 'Previsualizar', { exact: true }).click();
-      const parking = await visible(page.getByText('Estacionamiento', { exact: true }), 'the Estacionamiento card');
-      await seeText(parking.locator('..'), '5 puestos');
+      const parking = shown(page.getByText('Estacionamiento', { exact: true }));
+      await expect(parking, 'the Estacionamiento card').toBeVisible();
+      await expect(shown(parking.locator('..').getByText('5 puestos'))).toBeVisible();
       await page.getByText('Editar', { exact: true }).click();
 
       await page.reload();
       await openTool(page, 'Propiedad');
-      await visible(page.getByRole('heading', { name: 'Propiedad' }), 'the Propiedad tool');
+      await expect(shown(page.getByRole('heading', { name: 'Propiedad' })), 'the Propiedad tool').toBeVisible();
       expect(await page.getByLabel('Precio (USD)').inputValue()).toBe('97,500.00');
 
       // Closing the tab with a change that cannot be saved: the browser asks first.

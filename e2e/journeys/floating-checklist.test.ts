@@ -1,10 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { hidden, seeText, visible } from '../support/expect';
 import { clickLandsOn, pick } from '../support/forms';
-import { useJourney } from '../support/journey';
+import { expect, onScreen, shown, test } from '../support/fixtures';
 
 const CHECKLIST = '¡Comienza a trabajar!';
 const ROUND_BUTTON = new RegExp(`^Abrir ${CHECKLIST}`);
@@ -27,25 +25,25 @@ async function scrollToEnd(page: Page) {
 /** Expands the checklist when it shows as its round button (phones start that way). */
 async function openChecklist(page: Page) {
   const card = page.getByRole('dialog', { name: CHECKLIST });
-  await visible(card.or(page.getByRole('button', { name: ROUND_BUTTON })).first(), 'the checklist or its round button');
+  await expect(shown(card.or(page.getByRole('button', { name: ROUND_BUTTON })).first()), 'the checklist or its round button').toBeVisible();
   if (!(await card.isVisible())) await page.getByRole('button', { name: ROUND_BUTTON }).click();
-  return visible(card, 'the expanded checklist');
+  const expanded = shown(card);
+  await expect(expanded, 'the expanded checklist').toBeVisible();
+  return expanded;
 }
 
-describe('the floating checklist leaves the page usable (issue 13 item 4)', () => {
-  const j = useJourney();
-
+test.describe('the floating checklist leaves the page usable (issue 13 item 4)', () => {
   for (const size of [MOBILE, DESKTOP]) {
-    test(`Perfil's 'Guardar cambios' stays clickable, the checklist follows a milestone at once and can be hidden for good, at ${size.width}x${size.height}`, async () => {
-      const { page, context } = j.visit;
+    test(`Perfil's 'Guardar cambios' stays clickable, the checklist follows a milestone at once and can be hidden for good, at ${size.width}x${size.height}`, async ({ page, context, server, url }) => {
       await page.setViewportSize(size);
-      const { token } = await createAgent(j.server.baseUrl, 'Carolina', uniqueEmail(`panel${size.width}`), 'Secreto1');
-      await context.addCookies([{ name: 'auth.accessToken', value: token, url: j.server.baseUrl }]);
+      const { token } = await createAgent(server.baseUrl, 'Carolina', uniqueEmail(`panel${size.width}`), 'Secreto1');
+      await context.addCookies([{ name: 'auth.accessToken', value: token, url: server.baseUrl }]);
 
       // Perfil with the round button (phones), then with the card open: the last button is
       // reachable once the page is scrolled to its end.
-      await page.goto(j.url('/account?section=profile'));
-      const save = await visible(page.getByRole('button', { name: 'Guardar cambios' }), "Perfil's 'Guardar cambios'");
+      await page.goto(url('/account?section=profile'));
+      const save = shown(page.getByRole('button', { name: 'Guardar cambios' }));
+      await expect(save, "Perfil's 'Guardar cambios'").toBeVisible();
       if (size === MOBILE) {
         await expect
           .poll(async () => (await scrollToEnd(page), clickLandsOn(save)), { message: "'Guardar cambios' under the round button" })
@@ -69,9 +67,9 @@ describe('the floating checklist leaves the page usable (issue 13 item 4)', () =
       expect(outside).toBe('the page');
 
       // A milestone reached shows at once: the first customer, added through the app.
-      await seeText(card, '0 de 3 completados');
+      await expect(shown(card.getByText('0 de 3 completados'))).toBeVisible();
       await card.getByRole('button', { name: `Minimizar ${CHECKLIST}` }).click();
-      await page.goto(j.url('/customers/create'));
+      await page.goto(url('/customers/create'));
       await page.getByLabel('Número de teléfono').fill(`0414${String(Date.now()).slice(-7)}`);
       await page.getByLabel('Nombre(s)').fill('Luis');
       await page.getByLabel('Apellido(s)').fill('Pérez');
@@ -79,18 +77,18 @@ describe('the floating checklist leaves the page usable (issue 13 item 4)', () =
       await pick(page, 'Estado', 'Miranda');
       await pick(page, 'Localidad');
       await page.getByRole('button', { name: 'Agregar cliente' }).click();
-      await seeText(page, 'Cliente agregado exitosamente');
+      await expect(shown(page.getByText('Cliente agregado exitosamente'))).toBeVisible();
       const updated = await openChecklist(page);
-      await seeText(updated, '1 de 3 completados');
-      await visible(updated.getByRole('listitem').filter({ hasText: 'Añade tu primer cliente' }).filter({ hasText: '(completado)' }), 'the ticked customer item');
+      await expect(shown(updated.getByText('1 de 3 completados'))).toBeVisible();
+      await expect(shown(updated.getByRole('listitem').filter({ hasText: 'Añade tu primer cliente' }).filter({ hasText: '(completado)' })), 'the ticked customer item').toBeVisible();
 
       // Hidden for good once read: neither the card nor its round button comes back.
       await updated.getByRole('button', { name: 'No volver a mostrar' }).click();
-      await hidden(page.getByRole('dialog', { name: CHECKLIST }), 'the dismissed checklist');
-      await hidden(page.getByRole('button', { name: ROUND_BUTTON }), "the checklist's round button");
+      await expect(onScreen(page.getByRole('dialog', { name: CHECKLIST })), 'the dismissed checklist').toHaveCount(0);
+      await expect(onScreen(page.getByRole('button', { name: ROUND_BUTTON })), "the checklist's round button").toHaveCount(0);
       await page.reload();
-      await visible(page.getByRole('heading').first(), 'the page after a reload');
-      await hidden(page.getByRole('button', { name: ROUND_BUTTON }), "the checklist's round button after a reload");
+      await expect(shown(page.getByRole('heading').first()), 'the page after a reload').toBeVisible();
+      await expect(onScreen(page.getByRole('button', { name: ROUND_BUTTON })), "the checklist's round button after a reload").toHaveCount(0);
       await screenshot(page, `floating-checklist-dismissed-${size.width}`);
     });
   }

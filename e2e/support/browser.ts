@@ -58,8 +58,10 @@ export async function openVisit(
   viewport: { width: number; height: number } = DESKTOP,
   /** Other loopback origins the page may reach (Instagram's fake authorize page). */
   allowedOrigins: string[] = [],
+  /** The browser's language (dates journeys use an English one). */
+  locale = 'es-VE',
 ): Promise<Visit> {
-  const context = await browser.newContext({ viewport, locale: 'es-VE', timezoneId: 'America/Caracas' });
+  const context = await browser.newContext({ viewport, locale, timezoneId: 'America/Caracas' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   const identity: SocialIdentity = { googleToken: null, facebookToken: null };
@@ -120,10 +122,9 @@ async function settleAnimations(page: Page): Promise<void> {
 
 /** Saves the whole page under e2e/.artifacts, after checking it against WCAG 2.1 AA. */
 export async function screenshot(page: Page, name: string, options: { checkAccessibility?: boolean } = {}): Promise<string> {
-  if (CHECK_ACCESSIBILITY && options.checkAccessibility !== false) {
-    await settleAnimations(page);
-    await expectAccessible(page, name);
-  }
+  // Dialogs and toasts fading in are pictured (and checked) once they have finished.
+  await settleAnimations(page);
+  if (CHECK_ACCESSIBILITY && options.checkAccessibility !== false) await expectAccessible(page, name);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { apiKeyOf, callApi } from './accounts';
 
@@ -59,4 +60,27 @@ export async function publishableDraft(baseUrl: string, token: string, photos = 
   await upload(baseUrl, token, `/property-drafts/${id}/thumbnail`, await photo(596, 446));
   const full = (await must(api('GET', `/property-drafts/${id}`), 'reading the draft')) as { media: Array<{ propertyImageId: string; index: number }> };
   return { id, imageIds: [...full.media].sort((a, b) => a.index - b.index).map((m) => m.propertyImageId) };
+}
+
+/** Publishes a draft through the API (no social posts) and waits until the job has made its property. */
+export async function publishDraft(baseUrl: string, token: string, draftId: string): Promise<{ propertyId: string; slug: string }> {
+  const started = await callApi(baseUrl, 'PUT', `/property-drafts/${draftId}/publish`, { token });
+  expect(started.status).toBe(200);
+  let read: { status: number; property: { propertyId: string; slug: string } | null } | null = null;
+  await expect
+    .poll(
+      async () => {
+        read = (await callApi(baseUrl, 'GET', `/property-drafts/${draftId}`, { token })).body.data as NonNullable<typeof read>;
+        return read.status === 3 && read.property !== null;
+      },
+      { timeout: 30_000, message: 'the draft was published' },
+    )
+    .toBe(true);
+  return read!.property!;
+}
+
+/** A publishable draft with `photos` images, published: its public slug. */
+export async function publishedListing(baseUrl: string, token: string, photos: number): Promise<string> {
+  const draft = await publishableDraft(baseUrl, token, photos);
+  return (await publishDraft(baseUrl, token, draft.id)).slug;
 }

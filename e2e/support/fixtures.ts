@@ -44,8 +44,8 @@ export const test = base.extend<JourneyFixtures, { serverSlot: ServerSlot }>({
   url: async ({ server }, use) => {
     await use((pathAndQuery: string) => `${server.baseUrl}${pathAndQuery}`);
   },
-  visit: async ({ browser, server }, use, testInfo) => {
-    const visit = await openVisit(browser, server.baseUrl, undefined, [new URL(server.fakes.instagram.url).origin]);
+  visit: async ({ browser, server, locale }, use, testInfo) => {
+    const visit = await openVisit(browser, server.baseUrl, undefined, [new URL(server.fakes.instagram.url).origin], locale);
     await use(visit);
     if (testInfo.status !== testInfo.expectedStatus) await reportFailure(testInfo, visit, server);
     await visit.context.close();

@@ -19,6 +19,8 @@ export function googleIdentityScript(clientId: string, identity: SocialIdentity)
     return {
       requestAccessToken: function () {
         setTimeout(function () {
+          // Counted for the journeys: the popup has answered (a token, an error or closed).
+          window.__fakeGoogleAnswers = (window.__fakeGoogleAnswers || 0) + 1;
           if (config.client_id !== CLIENT_ID) {
             config.callback({ error: 'invalid_client', error_description: 'The OAuth client was not found.' });
             return;
