@@ -1,18 +1,14 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { visible } from '../support/expect';
-import { useJourney } from '../support/journey';
+import { expect, shown, test } from '../support/fixtures';
 
 /**
  * Issue 13 item 11: sign-up's 'Términos y condiciones' and 'Política de privacidad' are real public
  * pages, and reading them loses nothing typed on sign-up (new tab; and the same tab keeps it too).
  */
-describe('legal pages from sign-up', () => {
-  const j = useJourney();
-
+test.describe('legal pages from sign-up', () => {
   const stillFilled = async (page: Page) => {
-    await visible(page.getByLabel('Nombre', { exact: true }));
+    await expect(shown(page.getByLabel('Nombre', { exact: true }))).toBeVisible();
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Lucía');
     expect(await page.getByLabel('Correo electrónico', { exact: true }).inputValue()).toBe('lucia@example.com');
   };
@@ -21,10 +17,9 @@ describe('legal pages from sign-up', () => {
     ['1440', DESKTOP],
     ['375', MOBILE],
   ] as const) {
-    test(`at ${size} px: both pages open from sign-up and the form is still filled when the agent comes back`, async () => {
-      const { page, context } = j.visit;
+    test(`at ${size} px: both pages open from sign-up and the form is still filled when the agent comes back`, async ({ page, context, url }) => {
       await page.setViewportSize(viewport);
-      await page.goto(j.url('/signup'));
+      await page.goto(url('/signup'));
       await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
       await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia@example.com');
 
@@ -35,8 +30,8 @@ describe('legal pages from sign-up', () => {
         // Each link opens its page in a new tab; the sign-up tab is left as it was.
         const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: link, exact: true }).click()]);
         await tab.setViewportSize(viewport);
-        await visible(tab.getByRole('heading', { level: 1, name: heading }), `the heading ${heading}`);
-        await visible(tab.getByRole('heading', { level: 2, name: section }), `the section ${section}`);
+        await expect(shown(tab.getByRole('heading', { level: 1, name: heading })), `the heading ${heading}`).toBeVisible();
+        await expect(shown(tab.getByRole('heading', { level: 2, name: section })), `the section ${section}`).toBeVisible();
         expect(await tab.title()).toBe(`${heading} - Vitrina Agentes`);
         expect(await tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await screenshot(tab, `legal-${shot}-${size}`);
@@ -45,24 +40,23 @@ describe('legal pages from sign-up', () => {
       }
 
       // Opened in the same tab (a pasted address, a phone's browser): going back still finds the form filled.
-      const answer = await page.goto(j.url('/privacy'));
+      const answer = await page.goto(url('/privacy'));
       expect(answer?.status()).toBe(200);
-      await visible(page.getByRole('link', { name: 'Cómo eliminar tus datos de Facebook' }));
+      await expect(shown(page.getByRole('link', { name: 'Cómo eliminar tus datos de Facebook' }))).toBeVisible();
       await page.goBack();
       await stillFilled(page);
       expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toMatch(/contrase|password/i);
     });
   }
 
-  test('both pages answer 200 with their headings to someone who never signed in', async () => {
-    const { page } = j.visit;
+  test('both pages answer 200 with their headings to someone who never signed in', async ({ page, url }) => {
     for (const [path, heading] of [
       ['/terms', 'Términos y condiciones'],
       ['/privacy', 'Política de privacidad'],
     ] as const) {
-      const answer = await page.goto(j.url(path));
+      const answer = await page.goto(url(path));
       expect(answer?.status()).toBe(200);
-      await visible(page.getByRole('heading', { level: 1, name: heading }));
+      await expect(shown(page.getByRole('heading', { level: 1, name: heading }))).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
     }
   });

@@ -1,45 +1,40 @@
-import { describe, expect, test } from 'vitest';
-import { callApi, createAgent, uniqueEmail } from '../support/accounts';
-import { atPath, seeText, sessionToken, visible } from '../support/expect';
-import { useJourney } from '../support/journey';
+import { callApi, createAgent, sessionToken, uniqueEmail } from '../support/accounts';
+import { at, expect, shown, test } from '../support/fixtures';
 
-describe('logout (spec 1 §2.7, §4)', () => {
-  const j = useJourney();
-
-  test('(f) the agent signs out from the avatar menu', async () => {
-    const { page, context } = j.visit;
+test.describe('logout (spec 1 §2.7, §4)', () => {
+  test('(f) the agent signs out from the avatar menu', async ({ page, context, server, url }) => {
     const email = uniqueEmail('elena');
-    await createAgent(j.server.baseUrl, 'Elena', email, 'Secreto1');
+    await createAgent(server.baseUrl, 'Elena', email, 'Secreto1');
 
-    await page.goto(j.url('/login'));
+    await page.goto(url('/login'));
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Secreto1');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await atPath(page, '/onboarding');
+    await expect(page).toHaveURL(at('/onboarding'));
     const token = await sessionToken(context);
     expect(token).toBeTruthy();
 
     // The shell's top bar: the avatar menu shows the name and e-mail, 'Mi cuenta' and 'Cerrar sesión'.
-    await page.goto(j.url('/dashboard'));
-    await atPath(page, '/dashboard');
-    await (await visible(page.getByRole('button', { name: /cuenta|Elena/i }), 'the avatar menu button')).click();
+    await page.goto(url('/dashboard'));
+    await expect(page).toHaveURL(at('/dashboard'));
+    await shown(page.getByRole('button', { name: /cuenta|Elena/i })).click();
     const menu = page.getByRole('menu');
-    await visible(menu);
-    await visible(menu.getByText('Elena'));
-    await visible(menu.getByText(email));
-    await visible(menu.getByRole('menuitem', { name: 'Mi cuenta' }));
+    await expect(shown(menu)).toBeVisible();
+    await expect(shown(menu.getByText('Elena'))).toBeVisible();
+    await expect(shown(menu.getByText(email))).toBeVisible();
+    await expect(shown(menu.getByRole('menuitem', { name: 'Mi cuenta' }))).toBeVisible();
     await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 
     // Signed out: on the sign-in page, cookie gone, the token revoked on the server.
-    await atPath(page, '/login');
-    await visible(page.getByRole('heading', { name: 'Acceder a mi cuenta' }));
+    await expect(page).toHaveURL(at('/login'));
+    await expect(shown(page.getByRole('heading', { name: 'Acceder a mi cuenta' }))).toBeVisible();
     expect(await sessionToken(context)).toBeNull();
-    const me = await callApi(j.server.baseUrl, 'GET', '/auth/agents', { token: token! });
+    const me = await callApi(server.baseUrl, 'GET', '/auth/agents', { token: token! });
     expect(me.status).toBe(401);
 
     // The agent area is closed again.
-    await page.goto(j.url('/dashboard'));
-    await atPath(page, '/login', { continue_url: '/dashboard' });
-    await seeText(page, 'Acceder a mi cuenta');
+    await page.goto(url('/dashboard'));
+    await expect(page).toHaveURL(at('/login', { continue_url: '/dashboard' }));
+    await expect(shown(page.getByText('Acceder a mi cuenta'))).toBeVisible();
   });
 });

@@ -1,73 +1,68 @@
-import { describe, expect, test } from 'vitest';
+import { callApi, createAgent, sessionToken, uniqueEmail } from '../support/accounts';
 import { resetLinkFrom } from '../../apps/api/test/fakes/smtp-sink';
-import { callApi, createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { atPath, buttonEnabled, hidden, seeText, sessionToken, visible } from '../support/expect';
-import { useJourney } from '../support/journey';
+import { at, expect, onScreen, shown, test } from '../support/fixtures';
 
 const BAD_CREDENTIALS = 'Tus credenciales son incorrectas. Por favor, comprueba tus credenciales y vuelve a intentarlo.';
 
-describe('forgotten password (spec 1 §2.5)', () => {
-  const j = useJourney();
-
-  test('(c) an agent resets the password from the e-mailed link and signs in with the new one', async () => {
-    const { page, context } = j.visit;
+test.describe('forgotten password (spec 1 §2.5)', () => {
+  test('(c) an agent resets the password from the e-mailed link and signs in with the new one', async ({ page, context, server, url }) => {
     const email = uniqueEmail('olga');
-    await createAgent(j.server.baseUrl, 'Olga', email, 'Vieja123');
+    await createAgent(server.baseUrl, 'Olga', email, 'Vieja123');
 
     // From the sign-in page to the reset request.
-    await page.goto(j.url('/login'));
+    await page.goto(url('/login'));
     await page.getByRole('link', { name: /olvidaste/i }).click();
-    await atPath(page, '/password-reset');
+    await expect(page).toHaveURL(at('/password-reset'));
     // The address changes before the lazy page replaces the sign-in form (which has the same field).
-    await hidden(page.getByRole('heading', { name: 'Acceder a mi cuenta' }));
+    await expect(onScreen(page.getByRole('heading', { name: 'Acceder a mi cuenta' }))).toHaveCount(0);
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
     await page.getByRole('button', { name: /enviar/i }).click();
 
     // 'email-send': the confirmation and a resend button held back by a countdown.
-    await seeText(page, 'Revisa tu bandeja de entrada');
-    await buttonEnabled(page.getByRole('button', { name: /reenviar/i }), false);
+    await expect(shown(page.getByText('Revisa tu bandeja de entrada'))).toBeVisible();
+    await expect(page.getByRole('button', { name: /reenviar/i })).toBeDisabled();
 
     // The mail reaches the SMTP sink with a link to this server.
-    const mail = await j.server.fakes.smtp.waitFor(email);
+    const mail = await server.fakes.smtp.waitFor(email);
     const link = resetLinkFrom(mail.raw);
     expect(link, 'a reset link in the e-mail').toBeTruthy();
-    expect(link!.startsWith(`${j.server.baseUrl}/password-reset?authorization=`)).toBe(true);
+    expect(link!.startsWith(`${server.baseUrl}/password-reset?authorization=`)).toBe(true);
 
     // 'password': new password plus confirmation; a mismatch is caught before sending.
     await page.goto(link!);
     const password = page.getByLabel('Contraseña', { exact: true });
     const confirm = page.getByLabel('Confirmar contraseña', { exact: true });
-    await visible(password);
+    await expect(shown(password)).toBeVisible();
     const submit = page.getByRole('button', { name: /cambiar contraseña|guardar|restablecer|reestablecer/i });
     await password.fill('Nueva456');
     await confirm.fill('Nueva457');
     await submit.click();
-    await seeText(page, 'Las contraseñas no coinciden');
+    await expect(shown(page.getByText('Las contraseñas no coinciden'))).toBeVisible();
     await confirm.fill('Nueva456');
     await submit.click();
 
     // Back on the sign-in page with the success toast.
-    await atPath(page, '/login', { from: 'password-reset' });
-    await seeText(page, 'Se ha reestablecido tu contraseña con éxito');
+    await expect(page).toHaveURL(at('/login', { from: 'password-reset' }));
+    await expect(shown(page.getByText('Se ha reestablecido tu contraseña con éxito'))).toBeVisible();
 
     // The old password no longer works...
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Vieja123');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await seeText(page, BAD_CREDENTIALS);
+    await expect(shown(page.getByText(BAD_CREDENTIALS))).toBeVisible();
     expect(await sessionToken(context)).toBeNull();
 
     // ...the new one does; the error banner goes as soon as the agent types again.
     await page.getByLabel('Contraseña', { exact: true }).fill('Nueva456');
-    await hidden(page.getByText(BAD_CREDENTIALS), 'the error banner after typing again');
+    await expect(onScreen(page.getByText(BAD_CREDENTIALS)), 'the error banner after typing again').toHaveCount(0);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await atPath(page, '/onboarding');
+    await expect(page).toHaveURL(at('/onboarding'));
     expect(await sessionToken(context)).toBeTruthy();
 
     // The link is single-use: the server refuses it now.
     const token = decodeURIComponent(new URL(link!).searchParams.get('authorization')!);
-    const again = await callApi(j.server.baseUrl, 'PUT', '/auth/agents/password-reset', { token, body: { password: 'Otra789x' } });
+    const again = await callApi(server.baseUrl, 'PUT', '/auth/agents/password-reset', { token, body: { password: 'Otra789x' } });
     expect(again.status).toBeGreaterThanOrEqual(400);
   });
 
@@ -75,37 +70,35 @@ describe('forgotten password (spec 1 §2.5)', () => {
     ['375', MOBILE],
     ['1440', DESKTOP],
   ] as const) {
-    test(`at ${size} px a used link offers to request a new one`, async () => {
-      const { page } = j.visit;
+    test(`at ${size} px a used link offers to request a new one`, async ({ page, server }) => {
       await page.setViewportSize(viewport);
       const email = uniqueEmail(`usado-${size}`);
-      await createAgent(j.server.baseUrl, 'Olga', email, 'Vieja123');
-      await callApi(j.server.baseUrl, 'POST', '/auth/agents/password-reset', { body: { emailAddress: email } });
-      const link = resetLinkFrom((await j.server.fakes.smtp.waitFor(email)).raw)!;
+      await createAgent(server.baseUrl, 'Olga', email, 'Vieja123');
+      await callApi(server.baseUrl, 'POST', '/auth/agents/password-reset', { body: { emailAddress: email } });
+      const link = resetLinkFrom((await server.fakes.smtp.waitFor(email)).raw)!;
       const token = decodeURIComponent(new URL(link).searchParams.get('authorization')!);
-      const used = await callApi(j.server.baseUrl, 'PUT', '/auth/agents/password-reset', { token, body: { password: 'Nueva456' } });
+      const used = await callApi(server.baseUrl, 'PUT', '/auth/agents/password-reset', { token, body: { password: 'Nueva456' } });
       expect(used.status).toBe(200);
 
       await page.goto(link);
       await page.getByLabel('Contraseña', { exact: true }).fill('Otra789x');
       await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Otra789x');
       await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-      await seeText(page, 'El token de autorización ha expirado, por favor solicita uno nuevo');
+      await expect(shown(page.getByText('El token de autorización ha expirado, por favor solicita uno nuevo'))).toBeVisible();
       await screenshot(page, `password-reset-used-link-${size}`);
-      await (await visible(page.getByRole('link', { name: 'Solicitar un nuevo enlace' }))).click();
-      await atPath(page, '/password-reset');
+      await shown(page.getByRole('link', { name: 'Solicitar un nuevo enlace' })).click();
+      await expect(page).toHaveURL(at('/password-reset'));
       expect(new URL(page.url()).searchParams.get('authorization')).toBeNull();
       await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
       await page.getByRole('button', { name: /enviar/i }).click();
-      await seeText(page, 'Revisa tu bandeja de entrada');
+      await expect(shown(page.getByText('Revisa tu bandeja de entrada'))).toBeVisible();
     });
   }
 
-  test('an e-mail that has no account is told so', async () => {
-    const { page } = j.visit;
-    await page.goto(j.url('/password-reset'));
+  test('an e-mail that has no account is told so', async ({ page, url }) => {
+    await page.goto(url('/password-reset'));
     await page.getByLabel('Correo electrónico', { exact: true }).fill(uniqueEmail('desconocida'));
     await page.getByRole('button', { name: /enviar/i }).click();
-    await seeText(page, 'El correo electrónico no está registrado');
+    await expect(shown(page.getByText('El correo electrónico no está registrado'))).toBeVisible();
   });
 });

@@ -1,16 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Locator } from '@playwright/test';
 import { createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { atPath, seeText, visible } from '../support/expect';
-import { useJourney } from '../support/journey';
-
-/** Opens a Mantine select by its label and picks an option (the first one when none is named). */
-async function pick(page: Page, label: string, option?: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  const options = page.getByRole('option', option ? { name: option, exact: true } : {});
-  await (await visible(options, `the option ${option ?? '(first)'} of ${label}`)).click();
-}
+import { pick } from '../support/forms';
+import { at, expect, shown, test } from '../support/fixtures';
 
 /**
  * Pastes text into a field as the browser does: a 'paste' event carrying the clipboard, and the
@@ -26,21 +18,18 @@ async function paste(field: Locator, text: string) {
   }, text);
 }
 
-describe('phones written the Venezuelan way (issue 13 item 6)', () => {
-  const j = useJourney();
-
+test.describe('phones written the Venezuelan way (issue 13 item 6)', () => {
   for (const [size, viewport, last] of [
     ['375x812', MOBILE, '4'],
     ['1440x900', DESKTOP, '5'],
   ] as const) {
-    test(`a pasted +58412555123${last} is saved, found by '0412 555 123${last}' and shown formatted at ${size}`, async () => {
-      const { page, context } = j.visit;
+    test(`a pasted +58412555123${last} is saved, found by '0412 555 123${last}' and shown formatted at ${size}`, async ({ page, context, server, url }) => {
       await page.setViewportSize(viewport);
-      const { token } = await createAgent(j.server.baseUrl, 'Valeria', uniqueEmail('valeria'), 'Secreto1');
-      await context.addCookies([{ name: 'auth.accessToken', value: token, url: j.server.baseUrl }]);
+      const { token } = await createAgent(server.baseUrl, 'Valeria', uniqueEmail('valeria'), 'Secreto1');
+      await context.addCookies([{ name: 'auth.accessToken', value: token, url: server.baseUrl }]);
 
-      await page.goto(j.url('/customers/create'));
-      await visible(page.getByRole('heading', { name: 'Agregar cliente' }));
+      await page.goto(url('/customers/create'));
+      await expect(shown(page.getByRole('heading', { name: 'Agregar cliente' }))).toBeVisible();
       const number = page.getByLabel('Número de teléfono');
       await paste(number, `+58412555123${last}`);
       // The full number is split into the code and the national number, and the rest opens.
@@ -53,25 +42,26 @@ describe('phones written the Venezuelan way (issue 13 item 6)', () => {
       await pick(page, 'Localidad');
       await screenshot(page, `phones-create-${size}`);
       await page.getByRole('button', { name: 'Agregar cliente' }).click();
-      await seeText(page, 'Cliente agregado exitosamente');
+      await expect(shown(page.getByText('Cliente agregado exitosamente'))).toBeVisible();
       await page.waitForURL((u) => u.pathname.startsWith('/customers/view/'), { timeout: 10_000 });
-      await visible(page.getByRole('heading', { name: 'Rosalba Quintero' }));
+      await expect(shown(page.getByRole('heading', { name: 'Rosalba Quintero' }))).toBeVisible();
       // From 1024 px the information is a tab of its own; on a phone it sits under the name.
       const informationTab = page.getByRole('tab', { name: 'Información' });
       if (await informationTab.isVisible()) await informationTab.click();
-      await seeText(page, `+58 412-555-123${last}`);
+      await expect(shown(page.getByText(`+58 412-555-123${last}`))).toBeVisible();
 
       // Found by the phone written the usual way, shown formatted on the card.
-      await page.goto(j.url('/customers'));
-      await visible(page.getByRole('heading', { name: 'Mis clientes' }));
+      await page.goto(url('/customers'));
+      await expect(shown(page.getByRole('heading', { name: 'Mis clientes' }))).toBeVisible();
       if (!(await page.getByLabel('Buscar', { exact: true }).isVisible())) {
         await page.getByRole('button', { name: 'Filtrar clientes' }).click();
       }
       await page.getByLabel('Buscar', { exact: true }).fill(`0412 555 123${last}`);
       await page.getByRole('button', { name: 'Aplicar filtros' }).click();
-      await atPath(page, '/customers', { searchQuery: `0412 555 123${last}`, status: '1' });
-      const card = await visible(page.getByRole('article', { name: 'Rosalba Quintero' }));
-      await visible(card.getByText(`+58 412-555-123${last}`, { exact: true }));
+      await expect(page).toHaveURL(at('/customers', { searchQuery: `0412 555 123${last}`, status: '1' }));
+      const card = shown(page.getByRole('article', { name: 'Rosalba Quintero' }));
+      await expect(card).toBeVisible();
+      await expect(shown(card.getByText(`+58 412-555-123${last}`, { exact: true }))).toBeVisible();
       await screenshot(page, `phones-list-${size}`);
     });
   }
