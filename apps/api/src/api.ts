@@ -32,6 +32,7 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { tenantsService } from './modules/tenants/tenants.service';
 import type { Mailer } from './plugins/mail';
 import type { Storage } from './plugins/storage/storage';
+import { routes } from '@vitrina/contract/paths';
 
 /** Builds the services once and mounts every module: the REST API under /rest/v1, downloads at the root. */
 export async function registerApi(app: FastifyInstance, deps: { config: Config; database: Database; mailer: Mailer; storage: Storage }) {
@@ -64,7 +65,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   await app.register(
     async (api) => {
       api.get(
-        '/health',
+        routes.health,
         {
           schema: {
             tags: ['health'],
@@ -76,7 +77,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
         async () => ok({ status: 'ok', database: database.kind }),
       );
       api.get(
-        '/health/ready',
+        routes.healthReady,
         {
           schema: {
             tags: ['health'],
@@ -107,7 +108,6 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
       await api.register(leadsRoutes, { service: leads });
       await api.register(propertiesRoutes, { drafts, db, baseUrl });
     },
-    { prefix: '/rest/v1' },
   );
   await registerPublishing(app, { config, database, storage, drafts });
   await scheduleInstagramRefresh(app, { db, config });

@@ -4,7 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, strictSerializerCompiler } from './lib/response-serializer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { appError } from './lib/errors';
@@ -32,6 +33,8 @@ export interface AppDeps {
   mailer?: Mailer;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Tests: an answer that its response schema would change (a field it does not describe) fails. */
+  strictResponses?: boolean;
 }
 
 /** Never log secrets: headers with keys or tokens, and passwords or tokens in bodies. */
@@ -78,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   database.setLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(deps.strictResponses ? strictSerializerCompiler : serializerCompiler);
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.addHook('onClose', async () => mailer.close());
@@ -122,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vitrina API', version: '1.0.0', description: 'API REST de Vitrina Agentes' },
+      servers: [{ url: config.publicBaseUrl, description: 'This installation' }],
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },

@@ -68,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailer: Mailer | undefined = env.SMTP_URL
     ? undefined
     : { send: async (m) => void mails.push(m), close: () => undefined };
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, strictResponses: true });
   await app.ready();
   return {
     app,

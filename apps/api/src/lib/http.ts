@@ -1,11 +1,14 @@
 import type { Metadata, Pagination } from '@vitrina/contract/errors';
 
 /** The success envelope of spec 1 §3. */
+export function ok<T>(data: T): { data: T; metadata: Record<string, never> };
+export function ok<T, M extends Metadata>(data: T, metadata: M): { data: T; metadata: M };
 export function ok<T>(data: T, metadata: Metadata = {}): { data: T; metadata: Metadata } {
   return { data, metadata };
 }
 
-export function page<T>(data: T[], pagination: Pagination): { data: T[]; metadata: Metadata } {
+/** A page of a list: `metadata.pagination`, and the task tabs' counts where asked. */
+export function page<T>(data: T[], pagination: Pagination): { data: T[]; metadata: { pagination: Pagination; taskCounts?: Metadata['taskCounts'] } } {
   return { data, metadata: { pagination } };
 }
 

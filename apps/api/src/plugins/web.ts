@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '@vitrina/contract/public-config';
 import type { Config } from '../config';
 import { appError } from '../lib/errors';
+import { routes } from '@vitrina/contract/paths';
 
 export function publicConfig(config: Config): PublicConfig {
   return {
@@ -26,7 +27,7 @@ export function publicConfig(config: Config): PublicConfig {
  */
 export async function registerWeb(app: FastifyInstance, config: Config) {
   const script = `window.__VITRINA_CONFIG__=${JSON.stringify(publicConfig(config)).replace(/</g, '\\u003c')};`;
-  app.get('/runtime-config.js', { schema: { hide: true } }, async (_req, reply) =>
+  app.get(routes.runtimeConfig, { schema: { hide: true } }, async (_req, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
   );
 

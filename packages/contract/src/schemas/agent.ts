@@ -1,38 +1,38 @@
 import { z } from 'zod';
-import { text } from './common';
+import { addressRefSchema, phoneNumberViewSchema, text } from './common';
 import { isInternational, parsePhone } from '../phone';
 import { capitalizeName } from './auth-rules';
 import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema, splitPhone } from './person';
 
 /** The agent as the API answers it (spec 1 §3). */
-export interface Agent {
-  agentId: string;
-  firstName: string;
-  lastName: string | null;
-  fullName: string;
-  avatarUrl: string | null;
-  emailAddress: string;
-  address: {
-    countryState: { countryStateId: number; name: string } | null;
-    location: { countryLocationId: number; name: string } | null;
-  };
-  latitude: number | null;
-  longitude: number | null;
-  profileCompleted: boolean;
-  contactPhoneNumber: { code: string; number: string; fullNumber: string } | null;
-  sex: number | null;
-  birthDate: string | null;
-  description: string | null;
-  authProvider: 'password' | 'google' | 'facebook';
-  acceptEmails: boolean;
-  createdAt: string;
-}
+export const agentSchema = z.object({
+  agentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  emailAddress: z.string(),
+  address: addressRefSchema,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  profileCompleted: z.boolean(),
+  contactPhoneNumber: phoneNumberViewSchema.nullable(),
+  sex: z.number().int().nullable(),
+  birthDate: z.string().nullable(),
+  description: z.string().nullable(),
+  authProvider: z.enum(['password', 'google', 'facebook']),
+  acceptEmails: z.boolean(),
+  createdAt: z.string(),
+});
+export type Agent = z.infer<typeof agentSchema>;
 
-export interface TaskCompleted {
-  taskCompletedId: string;
-  type: number;
-  agentId: string;
-}
+/** A milestone the agent reached (GET /tasks-completed). */
+export const taskCompletedSchema = z.object({
+  taskCompletedId: z.string(),
+  type: z.number().int(),
+  agentId: z.string(),
+});
+export type TaskCompleted = z.infer<typeof taskCompletedSchema>;
 
 export const DESCRIPTION_MAX = 500;
 

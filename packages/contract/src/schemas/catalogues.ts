@@ -1,19 +1,22 @@
+import { z } from 'zod';
 import { paginationQuery, positiveIdParam } from './common';
 
-export interface CountryState {
-  countryStateId: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
+export const countryStateSchema = z.object({
+  countryStateId: z.number().int(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type CountryState = z.infer<typeof countryStateSchema>;
 
-export interface CountryLocation {
-  countryLocationId: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  countryState: number;
-}
+export const countryLocationSchema = z.object({
+  countryLocationId: z.number().int(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  countryState: z.number().int().describe('countryStateId of its state'),
+});
+export type CountryLocation = z.infer<typeof countryLocationSchema>;
 
 export const countryStatesQuery = paginationQuery(100);
 

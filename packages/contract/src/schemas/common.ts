@@ -52,6 +52,15 @@ export const emailAddress = requiredString('Debe escribir su correo electrónico
   .max(EMAIL_MAX, 'Debe escribir un correo electrónico válido')
   .regex(EMAIL_PATTERN, 'Debe escribir un correo electrónico válido');
 
+/** A state and a location of Venezuela as an answer names them. */
+export const addressRefSchema = z.object({
+  countryState: z.object({ countryStateId: z.number().int(), name: z.string() }).nullable(),
+  location: z.object({ countryLocationId: z.number().int(), name: z.string() }).nullable(),
+});
+
+/** A phone number as an answer shows it: country code, number, and both joined with '+'. */
+export const phoneNumberViewSchema = z.object({ code: z.string(), number: z.string(), fullNumber: z.string() });
+
 export const paginationQuery = (defaultLimit: number) =>
   z.object({
     limit: z.coerce

@@ -61,36 +61,38 @@ export const taskTypesQuery = paginationQuery(100).extend({
   relationship: z.coerce.number().int().min(1).max(2).optional(),
 });
 
-export interface TaskAttachment {
-  taskMediaId: string;
-  fileName: string;
-  url: string;
-  downloadUrl: string;
-  sizeMeasure: 'B' | 'KB' | 'MB';
-  sizeValue: number;
-  sizeBytes: number;
-  extension: string;
-  createdAt: string;
-}
+export const taskAttachmentSchema = z.object({
+  taskMediaId: z.string(),
+  fileName: z.string(),
+  url: z.string().describe('Signed link to open the file, valid 24 hours'),
+  downloadUrl: z.string().describe('Signed link to download the file, valid 24 hours'),
+  sizeMeasure: z.enum(['B', 'KB', 'MB']),
+  sizeValue: z.number(),
+  sizeBytes: z.number().int(),
+  extension: z.string(),
+  createdAt: z.string(),
+});
+export type TaskAttachment = z.infer<typeof taskAttachmentSchema>;
 
-export interface Task {
-  taskId: string;
-  relationship: number;
-  relationshipId: string;
-  agentId: string;
-  tenant: { tenantId: string; fullName: string; slug: string };
-  title: string;
-  description: string;
-  status: number;
-  priority: number;
-  taskType: { taskTypeId: number; name: string };
-  attachments: TaskAttachment[];
-  expiredAt: string;
-  createdAt: string;
-  completedAt: string | null;
-  canceledAt: string | null;
-  updatedAt: string;
-}
+export const taskSchema = z.object({
+  taskId: z.string(),
+  relationship: z.number().int(),
+  relationshipId: z.string(),
+  agentId: z.string(),
+  tenant: z.object({ tenantId: z.string(), fullName: z.string(), slug: z.string() }),
+  title: z.string(),
+  description: z.string(),
+  status: z.number().int(),
+  priority: z.number().int(),
+  taskType: z.object({ taskTypeId: z.number().int(), name: z.string() }),
+  attachments: z.array(taskAttachmentSchema),
+  expiredAt: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
 
 /** Size shown for an attachment: bytes under 1024, KB under 1 MiB, else MB, two decimals. */
 export function formatFileSize(bytes: number): { value: number; measure: 'B' | 'KB' | 'MB'; text: string } {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN, paginationQuery, text } from './common';
+import { addressRefSchema, EMAIL_MAX, EMAIL_PATTERN, paginationQuery, phoneNumberViewSchema, text } from './common';
 import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema, splitPhone } from './person';
 
 export const TENANTS_PAGE_SIZE = 18;
@@ -66,28 +66,27 @@ export const linkTenantSchema = z.strictObject({
     .max(3, 'El tipo de cliente seleccionado no es válido'),
 });
 
-export interface Tenant {
-  tenantId: string;
-  slug: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  tenantType: number;
-  status: number;
-  sex: number;
-  documentType: number | null;
-  documentNumber: string | null;
-  emailAddress: string | null;
-  phoneNumber: { code: string; number: string; fullNumber: string };
-  birthDate: string | null;
-  avatarUrl: string | null;
-  address: {
-    countryState: { countryStateId: number; name: string } | null;
-    location: { countryLocationId: number; name: string } | null;
-  };
-  createdAt: string;
-  updatedAt: string;
-}
+/** A customer as this agent sees it. */
+export const tenantSchema = z.object({
+  tenantId: z.string(),
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  tenantType: z.number().int(),
+  status: z.number().int(),
+  sex: z.number().int(),
+  documentType: z.number().int().nullable(),
+  documentNumber: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  phoneNumber: phoneNumberViewSchema,
+  birthDate: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  address: addressRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
 
 /**
  * What a look-up by phone or e-mail answers: never the full record of someone else's customer, and

@@ -12,6 +12,9 @@ import { bearerToken, requireSession } from '../../plugins/auth';
 import { appError } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import { RetryLaterError, type AuthService } from './auth.service';
+import { routes } from '@vitrina/contract/paths';
+import { agentSchema } from '@vitrina/contract/schemas/agent';
+import { emptyEnvelope, envelope, errors, sessionEnvelope } from '@vitrina/contract/schemas/envelope';
 
 const providerParams = z.object({ provider: z.enum(['google', 'facebook'], { error: 'Proveedor no válido' }) });
 const strictLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -31,53 +34,53 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   const { service } = opts;
   const tags = ['auth'];
 
-  r.post('/auth/agents', { schema: { tags, body: signInSchema }, config: strictLimit }, async (req, reply) => {
+  r.post(routes.session, { schema: { tags, operationId: 'signIn', summary: 'Sign in with e-mail and password', response: { 200: sessionEnvelope(agentSchema), ...errors(400, 401, 404, 429) }, body: signInSchema }, config: strictLimit }, async (req, reply) => {
     const { agent, authorization } = await retryAfterOnLimit(reply, () => service.signIn(req.body, req.ip));
     return ok(agent, { authorization });
   });
 
   r.post(
-    '/auth/agents/providers/:provider',
-    { schema: { tags, params: providerParams, body: socialTokenSchema }, config: strictLimit },
+    routes.socialSession,
+    { schema: { tags, operationId: 'signInWithProvider', summary: 'Sign in with Google or Facebook', response: { 200: sessionEnvelope(agentSchema), ...errors(400, 401, 404, 429) }, params: providerParams, body: socialTokenSchema }, config: strictLimit },
     async (req) => {
       const { agent, authorization } = await service.socialSignIn(req.params.provider, req.body.accessToken);
       return ok(agent, { authorization });
     },
   );
 
-  r.get('/auth/agents', { schema: { tags }, preHandler: app.authenticate }, async (req) =>
+  r.get(routes.session, { schema: { tags, operationId: 'getSignedInAgent', summary: 'Read the signed-in agent', response: { 200: envelope(agentSchema), ...errors(401, 429) } }, preHandler: app.authenticate }, async (req) =>
     ok(await service.currentAgent(requireSession(req).agentId)),
   );
 
-  r.delete('/auth/agents/logout', { schema: { tags }, preHandler: app.authenticate }, async (req) => {
+  r.delete(routes.logout, { schema: { tags, operationId: 'signOut', summary: 'Sign out: end this session', response: { 200: emptyEnvelope, ...errors(401, 429) } }, preHandler: app.authenticate }, async (req) => {
     await service.logout(requireSession(req).tokenId);
     return ok(null);
   });
 
   r.post(
-    '/auth/agents/password-reset',
-    { schema: { tags, body: passwordResetRequestSchema }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    routes.passwordReset,
+    { schema: { tags, operationId: 'requestPasswordReset', summary: 'Send a password-reset link by e-mail', response: { 200: emptyEnvelope, ...errors(400, 401, 404, 429) }, body: passwordResetRequestSchema }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
     async (req, reply) => {
       await retryAfterOnLimit(reply, () => service.requestPasswordReset(req.body.emailAddress));
       return ok(null);
     },
   );
 
-  r.put('/auth/agents/password-reset', { onRequest: app.requireResetToken, schema: { tags, body: passwordResetSchema }, config: strictLimit }, async (req) => {
+  r.put(routes.passwordReset, { onRequest: app.requireResetToken, schema: { tags, operationId: 'resetPassword', summary: 'Set a new password with a reset token', response: { 200: emptyEnvelope, ...errors(400, 401, 429) }, body: passwordResetSchema }, config: strictLimit }, async (req) => {
     const token = bearerToken(req);
     if (!token) throw appError('ACCESS_TOKEN_INVALID');
     await service.resetPassword(token, req.body.password);
     return ok(null);
   });
 
-  r.post('/agents', { schema: { tags, body: signUpSchema }, config: strictLimit }, async (req, reply) => {
+  r.post(routes.agents, { schema: { tags, operationId: 'signUp', summary: 'Create an agent account', response: { 201: sessionEnvelope(agentSchema), ...errors(400, 401, 409, 429) }, body: signUpSchema }, config: strictLimit }, async (req, reply) => {
     const { agent, authorization } = await service.signUp(req.body, req.ip);
     return reply.status(201).send(ok(agent, { authorization }));
   });
 
   r.post(
-    '/agents/providers/:provider',
-    { schema: { tags, params: providerParams, body: socialTokenSchema }, config: strictLimit },
+    routes.socialSignUp,
+    { schema: { tags, operationId: 'signUpWithProvider', summary: 'Create an agent account with Google or Facebook', response: { 201: sessionEnvelope(agentSchema), ...errors(400, 401, 409, 429) }, params: providerParams, body: socialTokenSchema }, config: strictLimit },
     async (req, reply) => {
       const { agent, authorization } = await service.socialSignUp(req.params.provider, req.body.accessToken);
       return reply.status(201).send(ok(agent, { authorization }));

@@ -8,6 +8,9 @@ import type { GeocoderClient } from '../../integrations/geocoder';
 import { appError } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import { normalizeText } from '../../lib/search-text';
+import { routes } from '@vitrina/contract/paths';
+import { geoPlaceSchema } from '@vitrina/contract/schemas/property-catalogues';
+import { envelope, errors } from '@vitrina/contract/schemas/envelope';
 
 const CACHE_DAYS = 30;
 
@@ -43,7 +46,7 @@ export async function geocodingRoutes(app: FastifyInstance, opts: { db: Db; clie
   }
 
   const searchQuery = z.object({ q: z.string({ error: 'Debe escribir una dirección' }).trim().min(3, 'Debe escribir al menos 3 caracteres').max(200) });
-  r.get('/geocoding/search', { ...auth, schema: { tags, querystring: searchQuery } }, async (req) =>
+  r.get(routes.geocodingSearch, { ...auth, schema: { tags, operationId: 'searchAddresses', summary: 'Find places matching an address', response: { 200: envelope(z.array(geoPlaceSchema)), ...errors(400, 401, 409, 429) }, querystring: searchQuery } }, async (req) =>
     ok(await cached(`search:${normalizeText(req.query.q)}`, () => opts.client!.search(req.query.q))),
   );
 
@@ -51,7 +54,7 @@ export async function geocodingRoutes(app: FastifyInstance, opts: { db: Db; clie
     lat: z.coerce.number({ error: 'La latitud no es válida' }).min(-90).max(90),
     lon: z.coerce.number({ error: 'La longitud no es válida' }).min(-180).max(180),
   });
-  r.get('/geocoding/reverse', { ...auth, schema: { tags, querystring: reverseQuery } }, async (req) => {
+  r.get(routes.geocodingReverse, { ...auth, schema: { tags, operationId: 'reverseGeocode', summary: 'Find the address at a point', response: { 200: envelope(geoPlaceSchema), ...errors(400, 401, 404, 409, 429) }, querystring: reverseQuery } }, async (req) => {
     // About 11 m of precision is plenty for an address and makes the cache useful.
     const lat = Math.round(req.query.lat * 10000) / 10000;
     const lon = Math.round(req.query.lon * 10000) / 10000;

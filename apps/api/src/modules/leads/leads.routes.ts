@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_MESSAGE_MAX, leadBodySchema, leadReceivedSchema } from '@vitrina/contract/schemas/lead';
 import { LeadLimitError, LEADS_PER_HOUR, type LeadsService } from './leads.service';
+import { routes } from '@vitrina/contract/paths';
 
 const error = z.object({ type: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
 const errorEnvelope = z.object({ data: z.null(), metadata: z.object({ error }) }).describe('Error: metadata.error { type, message, fields? }');
@@ -12,7 +13,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: { service: LeadsSe
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    '/public/properties/:slug/leads',
+    routes.publicLeads,
     {
       schema: {
         tags: ['leads'],

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../lib/http';
 import { dataDeletionService, type Network } from './data-deletion.service';
 import { dataDeletionAnswer, deletionCodeParams, deletionStatusSchema, envelope, errorEnvelope, signedRequestBody } from './media-providers.schemas';
+import { routes } from '@vitrina/contract/paths';
 
 const FORM_LIMIT = 16 * 1024;
 
@@ -23,7 +24,7 @@ export async function dataDeletionRoutes(app: FastifyInstance, opts: { db: Db; c
 
   for (const network of ['facebook', 'instagram'] as const satisfies Network[]) {
     r.post(
-      `/media-providers/${network}/data-deletion`,
+      network === 'facebook' ? routes.facebookDataDeletion : routes.instagramDataDeletion,
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
@@ -44,7 +45,7 @@ export async function dataDeletionRoutes(app: FastifyInstance, opts: { db: Db; c
   }
 
   r.get(
-    '/media-providers/data-deletion/:code',
+    routes.dataDeletionStatus,
     {
       schema: {
         tags,

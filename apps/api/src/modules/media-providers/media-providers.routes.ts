@@ -18,6 +18,7 @@ import {
   mediaProviderAgentSchema,
   mediaProviderSchema,
 } from './media-providers.schemas';
+import { routes } from '@vitrina/contract/paths';
 
 /** Whether this installation can connect a provider type (its app credentials are configured). */
 export function providerConfigured(config: Config, type: number): boolean {
@@ -36,7 +37,7 @@ export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db;
   const auth = { preHandler: app.authenticate };
   const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 502: errorEnvelope };
 
-  r.get('/media-providers', { ...auth, schema: { tags, response: { 200: envelope(z.array(mediaProviderSchema)) } } }, async () => {
+  r.get(routes.mediaProviders, { ...auth, schema: { tags, response: { 200: envelope(z.array(mediaProviderSchema)) } } }, async () => {
     const rows = await repo.listProviders();
     return ok(
       rows.map((p) => ({
@@ -51,19 +52,19 @@ export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db;
   });
 
   r.get(
-    '/media-providers/agents',
+    routes.mediaProviderAgents,
     { ...auth, schema: { tags, description: 'Connected accounts of the agent', response: { 200: envelope(z.array(mediaProviderAgentSchema)) } } },
     async (req) => ok(await service.listConnected(requireSession(req).agentId)),
   );
 
   r.get(
-    '/media-providers/instagram/url',
+    routes.instagramAuthorizeUrl,
     { ...auth, schema: { tags, description: "Instagram's authorize address for this agent", response: { 200: envelope(authorizeUrlSchema), 409: errorEnvelope } } },
     async (req) => ok({ redirectTo: service.instagramAuthorizeUrl(requireSession(req).agentId) }),
   );
 
   r.post(
-    '/media-providers/agents/instagram',
+    routes.instagramConnection,
     {
       ...auth,
       config: connectLimit,
@@ -76,19 +77,19 @@ export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db;
   );
 
   r.post(
-    '/media-providers/agents/facebook',
+    routes.facebookConnection,
     { ...auth, config: connectLimit, schema: { tags, body: facebookConnectSchema, response: { 201: envelope(mediaProviderAgentSchema), ...errors } } },
     async (req, reply) => reply.status(201).send(ok(await service.connectFacebook(requireSession(req).agentId, req.body.shortToken))),
   );
 
   r.get(
-    '/media-providers/facebook/pages',
+    routes.facebookPages,
     { ...auth, schema: { tags, description: 'Facebook pages the agent manages', response: { 200: envelope(z.array(facebookPageSchema)), 409: errorEnvelope } } },
     async (req) => ok(await service.facebookPages(requireSession(req).agentId)),
   );
 
   r.delete(
-    '/media-providers/agents/:mediaProviderAgentId',
+    routes.mediaProviderAgent,
     { ...auth, schema: { tags, description: 'Disconnects one of your accounts', params: connectionIdParams, response: { 200: envelope(z.null()), 404: errorEnvelope } } },
     async (req) => {
       await service.disconnect(requireSession(req).agentId, req.params.mediaProviderAgentId);

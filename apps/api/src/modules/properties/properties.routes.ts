@@ -14,6 +14,7 @@ import type { PropertyDraftsService } from '../property-drafts/property-drafts.s
 import type { properties } from '../../db/schema/index';
 
 import { propertiesService, propertyNotFound } from './properties.service';
+import { routes } from '@vitrina/contract/paths';
 
 /** Property status: 1 Publishing, 2 Published, 3 Sold, 4 Rented, 5 Unpublished. */
 const propertyListQuery = draftListQuery.extend({ statuses: z.string().regex(/^[1-5](,[1-5])*$/, 'Los estados no son válidos').optional() });
@@ -41,7 +42,7 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
     });
   }
 
-  r.get('/properties', { ...auth, schema: { tags, querystring: propertyListQuery } }, async (req) => {
+  r.get(routes.properties, { ...auth, schema: { tags, querystring: propertyListQuery } }, async (req) => {
     const q = req.query;
     const statuses = q.statuses ? q.statuses.split(',').map(Number) : [2];
     const { rows, total } = await repo.listPublished(requireSession(req).agentId, {
@@ -52,7 +53,7 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
     return page(await views(rows), { limit: q.limit, offset: q.offset, total });
   });
 
-  r.get('/properties/:id', { ...auth, schema: { tags, params: z.object({ id: z.string() }) } }, async (req) => {
+  r.get(routes.property, { ...auth, schema: { tags, params: z.object({ id: z.string() }) } }, async (req) => {
     if (!isUuid(req.params.id)) throw propertyNotFound();
     const row = await repo.findPublished(requireSession(req).agentId, req.params.id);
     if (!row) throw propertyNotFound();
@@ -60,7 +61,7 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
   });
 
   r.put(
-    '/properties/:propertyId/status',
+    routes.propertyStatus,
     {
       ...auth,
       schema: {

@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginationQuery } from '@vitrina/contract/schemas/common';
 import type { Db } from '../../db/client';
 import {
   nearbyPlaceTypes,
@@ -14,8 +13,19 @@ import {
 } from '../../db/schema/index';
 import { page } from '../../lib/http';
 import { containsPattern } from '../../lib/search-text';
+import { routes } from '@vitrina/contract/paths';
+import type { DetailKind } from '@vitrina/contract/schemas/property-draft';
+import {
+  catalogueListQuery,
+  nearbyPlaceTypeSchema,
+  propertyDetailCategorySchema,
+  propertyDetailTypeSchema,
+  propertyEnviromentGroupSchema,
+  propertyTypeSchema,
+} from '@vitrina/contract/schemas/property-catalogues';
+import { errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
 
-const listQuery = paginationQuery(100).extend({ searchQuery: z.string().max(100).optional() });
+const listQuery = catalogueListQuery;
 
 /** Filters a small catalogue in memory by an accent-insensitive search, then pages it. */
 function pageOf<T extends { name: string }>(rows: T[], q: z.output<typeof listQuery>) {
@@ -32,12 +42,12 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
   const tags = ['property-catalogues'];
   const auth = { preHandler: app.authenticate };
 
-  r.get('/property-types', { ...auth, schema: { tags, querystring: listQuery } }, async (req) => {
+  r.get(routes.propertyTypes, { ...auth, schema: { tags, operationId: 'listPropertyTypes', summary: 'List property types', response: { 200: pagedEnvelope(propertyTypeSchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
     const rows = await db.select().from(propertyTypes).orderBy(asc(propertyTypes.sort));
     return pageOf(rows.map((t) => ({ propertyTypeId: t.id, name: t.name, pictureUrl: t.pictureUrl })), req.query);
   });
 
-  r.get('/property-enviroments', { ...auth, schema: { tags, querystring: listQuery } }, async (req) => {
+  r.get(routes.propertyEnviroments, { ...auth, schema: { tags, operationId: 'listPropertyEnviroments', summary: 'List property rooms and spaces, by group', response: { 200: pagedEnvelope(propertyEnviromentGroupSchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
     const groups = await db.select().from(propertyEnviromentGroups).orderBy(asc(propertyEnviromentGroups.sort));
     const children = await db.select().from(propertyEnviroments).orderBy(asc(propertyEnviroments.sort));
     const rows = groups.map((g) => ({
@@ -50,7 +60,7 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
     return pageOf(rows, req.query);
   });
 
-  r.get('/property-details/categories', { ...auth, schema: { tags, querystring: listQuery } }, async (req) => {
+  r.get(routes.propertyDetailCategories, { ...auth, schema: { tags, operationId: 'listPropertyDetailCategories', summary: 'List property detail categories', response: { 200: pagedEnvelope(propertyDetailCategorySchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
     const rows = await db.select().from(propertyDetailCategories).orderBy(asc(propertyDetailCategories.sort));
     return pageOf(rows.map((c) => ({ propertyDetailCategoryId: c.id, name: c.name, type: c.key })), req.query);
   });
@@ -61,7 +71,7 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
     "'number' (a number within the type's bounds, shown followed by `unit` such as 'm²', 'USD' or 'meses'), " +
     "'choice' (one of `options`) or 'text' (free text). PUT /property-drafts/{id}/details checks the value by kind; " +
     "a draft's details[].propertyDetailType carries the same kind, unit and options.";
-  r.get('/property-details/types', { ...auth, schema: { tags, querystring: typesQuery, description: typesDoc } }, async (req) => {
+  r.get(routes.propertyDetailTypes, { ...auth, schema: { tags, operationId: 'listPropertyDetailTypes', summary: 'List property detail types', response: { 200: pagedEnvelope(propertyDetailTypeSchema), ...errors(400, 401, 429) }, querystring: typesQuery, description: typesDoc } }, async (req) => {
     const rows = await db
       .select({ type: propertyDetailTypes, category: propertyDetailCategories })
       .from(propertyDetailTypes)
@@ -73,7 +83,7 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
         propertyDetailTypeId: type.id,
         type: type.type,
         name: type.name,
-        kind: type.kind,
+        kind: type.kind as DetailKind,
         unit: type.unit,
         options: type.options,
         propertyDetailCategory: { propertyDetailCategoryId: category.id, name: category.name },
@@ -82,7 +92,7 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
     );
   });
 
-  r.get('/nearby-place-types', { ...auth, schema: { tags, querystring: listQuery } }, async (req) => {
+  r.get(routes.nearbyPlaceTypes, { ...auth, schema: { tags, operationId: 'listNearbyPlaceTypes', summary: 'List nearby place types', response: { 200: pagedEnvelope(nearbyPlaceTypeSchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
     const rows = await db.select().from(nearbyPlaceTypes).orderBy(asc(nearbyPlaceTypes.id));
     return pageOf(rows.map((t) => ({ nearbyPlaceTypeId: t.id, name: t.name, type: t.key })), req.query);
   });

@@ -6,6 +6,7 @@ import { requireSession } from '../../plugins/auth';
 import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
+import { routes } from '@vitrina/contract/paths';
 
 const draftParams = z.object({ id: z.string() });
 
@@ -19,28 +20,28 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
     return requireSession(req).agentId;
   };
 
-  r.post('/property-drafts', { ...auth, schema: { tags } }, async (req, reply) =>
+  r.post(routes.propertyDrafts, { ...auth, schema: { tags } }, async (req, reply) =>
     reply.status(201).send(ok(await service.create(requireSession(req).agentId))),
   );
 
-  r.get('/property-drafts', { ...auth, schema: { tags, querystring: draftListQuery } }, async (req) => {
+  r.get(routes.propertyDrafts, { ...auth, schema: { tags, querystring: draftListQuery } }, async (req) => {
     const { rows, total } = await service.list(requireSession(req).agentId, req.query);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
 
-  r.get('/property-drafts/:id', { ...auth, schema: { tags, params: draftParams } }, async (req) => ok(await service.view(who(req), req.params.id)));
+  r.get(routes.propertyDraft, { ...auth, schema: { tags, params: draftParams } }, async (req) => ok(await service.view(who(req), req.params.id)));
 
   const updateDoc =
     'Guarda tipo, precio, operación, código y descripción. Un borrador Pending o una propiedad ya publicada (Published: su página ' +
     'pública muestra el cambio al instante y no se vuelve a publicar en Instagram ni Facebook); 409 PROPERTY_DRAFT_NOT_EDITABLE ' +
     'mientras se publica. Las demás herramientas de contenido (ambientes, detalles, ubicación, lugares cercanos, imágenes, video) ' +
     'siguen la misma regla; las publicaciones de Instagram y Facebook solo se cambian en un borrador Pending.';
-  r.put('/property-drafts/:id', { ...auth, schema: { tags, params: draftParams, body: updateDraftSchema, description: updateDoc } }, async (req) =>
+  r.put(routes.propertyDraft, { ...auth, schema: { tags, params: draftParams, body: updateDraftSchema, description: updateDoc } }, async (req) =>
     ok(await service.update(who(req), req.params.id, req.body)),
   );
 
   r.put(
-    '/property-drafts/:id/enviroments/:enviromentId',
+    routes.draftEnviroment,
     { ...auth, schema: { tags, params: draftParams.extend({ enviromentId: z.coerce.number().int().positive('El ambiente no existe') }), body: enviromentQuantitySchema } },
     async (req) => ok(await service.setEnviroment(who(req), req.params.id, req.params.enviromentId, req.body.quantity)),
   );
@@ -49,17 +50,17 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
     "Sets one detail. The value is checked by the type's kind (GET /property-details/types): 'true' for a yes/no detail, " +
     "a number within bounds ('120' or '120,5') for a number, one of the options for a choice; otherwise 400 VALIDATION_ERROR " +
     'with a Spanish message on `value`. Removing a detail (a yes/no switched off) is DELETE .../details/{detailType}.';
-  r.put('/property-drafts/:id/details', { ...auth, schema: { tags, params: draftParams, body: detailSchema, description: detailsDoc } }, async (req) =>
+  r.put(routes.draftDetails, { ...auth, schema: { tags, params: draftParams, body: detailSchema, description: detailsDoc } }, async (req) =>
     ok(await service.setDetail(who(req), req.params.id, req.body.propertyDetailType, req.body.value)),
   );
 
   r.delete(
-    '/property-drafts/:id/details/:detailType',
+    routes.draftDetail,
     { ...auth, schema: { tags, params: draftParams.extend({ detailType: z.string().max(40) }) } },
     async (req) => ok(await service.deleteDetail(who(req), req.params.id, req.params.detailType)),
   );
 
-  r.put('/property-drafts/:id/location', { ...auth, schema: { tags, params: draftParams, body: locationSchema } }, async (req) =>
+  r.put(routes.draftLocation, { ...auth, schema: { tags, params: draftParams, body: locationSchema } }, async (req) =>
     ok(await service.setLocation(who(req), req.params.id, req.body)),
   );
 }

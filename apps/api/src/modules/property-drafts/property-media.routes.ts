@@ -10,6 +10,7 @@ import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { fileTooLarge, readUploadedFile, streamUploadedFile } from '../../lib/uploads';
 import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
 import { imageNotFound, type PropertyMediaService } from './property-media.service';
+import { routes } from '@vitrina/contract/paths';
 
 const draftParams = z.object({ id: z.string() });
 const imageParams = draftParams.extend({ imageId: z.string() });
@@ -54,7 +55,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     return id;
   };
 
-  r.post('/property-drafts/:id/images', { ...auth, schema: { tags, params: draftParams, ...multipartDoc, description: 'Campos `propertyEnviromentId` e `imageType` antes del archivo `file`' } }, async (req, reply) => {
+  r.post(routes.draftImages, { ...auth, schema: { tags, params: draftParams, ...multipartDoc, description: 'Campos `propertyEnviromentId` e `imageType` antes del archivo `file`' } }, async (req, reply) => {
     const agentId = await owner(req);
     const upload = await readUploadedFile(req, IMAGE_MAX_BYTES);
     const raw = upload.fields.propertyEnviromentId;
@@ -66,7 +67,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
   });
 
   r.delete(
-    '/property-drafts/:id',
+    routes.propertyDraft,
     {
       ...auth,
       schema: {
@@ -87,7 +88,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
   );
 
   r.put(
-    '/property-drafts/:id/images/order',
+    routes.draftImageOrder,
     {
       ...auth,
       schema: {
@@ -104,45 +105,45 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     async (req) => ok(await media.orderImages(await owner(req), req.params.id, req.body.imageIds)),
   );
 
-  r.put('/property-drafts/:id/images/:imageId', { ...auth, schema: { tags, params: imageParams, body: imageUpdateSchema } }, async (req) =>
+  r.put(routes.draftImage, { ...auth, schema: { tags, params: imageParams, body: imageUpdateSchema } }, async (req) =>
     ok(await media.updateImage(await owner(req), req.params.id, imageId(req.params.imageId), req.body)),
   );
 
-  r.delete('/property-drafts/:id/images/:imageId', { ...auth, schema: { tags, params: imageParams } }, async (req) =>
+  r.delete(routes.draftImage, { ...auth, schema: { tags, params: imageParams } }, async (req) =>
     ok(await media.deleteImage(await owner(req), req.params.id, imageId(req.params.imageId))),
   );
 
-  r.post('/property-drafts/:id/thumbnail', { ...auth, schema: { tags, params: draftParams, ...multipartDoc } }, async (req) => {
+  r.post(routes.draftThumbnail, { ...auth, schema: { tags, params: draftParams, ...multipartDoc } }, async (req) => {
     const agentId = await owner(req);
     const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
     return ok(await media.setThumbnail(agentId, req.params.id, buffer));
   });
 
-  r.delete('/property-drafts/:id/thumbnail', { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.delete(routes.draftThumbnail, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
     ok(await media.deleteThumbnail(await owner(req), req.params.id)),
   );
 
-  r.post('/property-drafts/:id/videos', { ...auth, schema: { tags, params: draftParams, ...multipartDoc, description: 'MP4, WebM o QuickTime de hasta 200 MB' } }, async (req, reply) => {
+  r.post(routes.draftVideos, { ...auth, schema: { tags, params: draftParams, ...multipartDoc, description: 'MP4, WebM o QuickTime de hasta 200 MB' } }, async (req, reply) => {
     const agentId = await owner(req);
     const upload = await streamUploadedFile(req, VIDEO_MAX_BYTES);
     return reply.status(201).send(ok(await media.setVideo(agentId, req.params.id, upload, () => fileTooLarge(VIDEO_MAX_BYTES))));
   });
 
-  r.put('/property-drafts/:id/videos/thumbnail', { ...auth, schema: { tags, params: draftParams, ...multipartDoc } }, async (req) => {
+  r.put(routes.draftVideoThumbnail, { ...auth, schema: { tags, params: draftParams, ...multipartDoc } }, async (req) => {
     const agentId = await owner(req);
     const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
     return ok(await media.setVideoThumbnail(agentId, req.params.id, buffer));
   });
 
-  r.delete('/property-drafts/:id/videos', { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.delete(routes.draftVideos, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
     ok(await media.deleteVideo(await owner(req), req.params.id)),
   );
 
-  r.put('/property-drafts/:id/nearby-places', { ...auth, schema: { tags, params: draftParams, body: nearbyPlaceSchema } }, async (req) =>
+  r.put(routes.draftNearbyPlaces, { ...auth, schema: { tags, params: draftParams, body: nearbyPlaceSchema } }, async (req) =>
     ok(await media.setNearbyPlace(await owner(req), req.params.id, req.body)),
   );
 
-  r.delete('/property-drafts/:id/nearby-places/:placeId', { ...auth, schema: { tags, params: draftParams.extend({ placeId: z.string() }) } }, async (req) => {
+  r.delete(routes.draftNearbyPlace, { ...auth, schema: { tags, params: draftParams.extend({ placeId: z.string() }) } }, async (req) => {
     const agentId = await owner(req);
     if (!isUuid(req.params.placeId)) throw appError('NOT_FOUND');
     return ok(await media.deleteNearbyPlace(agentId, req.params.id, req.params.placeId));

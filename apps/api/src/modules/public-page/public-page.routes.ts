@@ -5,6 +5,7 @@ import { PropertyStatus } from '@vitrina/contract/enums/property';
 import { goneDocument, listingDocument, notFoundDocument, SCRIPT_VERSION, type PageSettings } from './page-document';
 import { PAGE_SCRIPT } from './page-script';
 import type { PublicPageService } from './public-page.service';
+import { routes } from '@vitrina/contract/paths';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -18,7 +19,7 @@ export async function publicPageRoutes(app: FastifyInstance, opts: { service: Pu
   const { service } = opts;
   const hide = { hide: true };
 
-  r.get('/p/:slug', { schema: { ...hide, params: z.object({ slug: z.string() }) } }, async (req, reply) => {
+  r.get(routes.publicPage, { schema: { ...hide, params: z.object({ slug: z.string() }) } }, async (req, reply) => {
     const page = await service.page(req.params.slug);
     reply.type(HTML).header('cache-control', 'no-cache');
     if (!page) return reply.status(404).send(notFoundDocument());
@@ -32,7 +33,7 @@ export async function publicPageRoutes(app: FastifyInstance, opts: { service: Pu
     return reply.send(listingDocument(page, opts.settings));
   });
 
-  r.get('/p/:slug/og.jpg', { schema: { ...hide, params: z.object({ slug: z.string() }) }, compress: false }, async (req, reply) => {
+  r.get(routes.publicPageImage, { schema: { ...hide, params: z.object({ slug: z.string() }) }, compress: false }, async (req, reply) => {
     const image = await service.ogImage(req.params.slug);
     if (!image) return reply.status(404).type(HTML).send(notFoundDocument());
     return reply
@@ -42,7 +43,7 @@ export async function publicPageRoutes(app: FastifyInstance, opts: { service: Pu
       .send(image);
   });
 
-  r.get('/p/assets/:file', { schema: { ...hide, params: z.object({ file: z.string() }) } }, async (req, reply) => {
+  r.get(routes.publicPageAsset, { schema: { ...hide, params: z.object({ file: z.string() }) } }, async (req, reply) => {
     if (req.params.file !== `page-${SCRIPT_VERSION}.js`) return reply.status(404).type(HTML).send(notFoundDocument());
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(PAGE_SCRIPT);
   });

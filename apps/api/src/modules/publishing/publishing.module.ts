@@ -44,6 +44,6 @@ export async function registerPublishing(
 
   const posts = socialPostsService({ db, drafts, connections });
   const publishing = publishService({ drafts, repo, jobs: app.jobs, hub: app.hub });
-  await app.register(publishingRoutes, { prefix: '/rest/v1', posts, publishing });
+  await app.register(publishingRoutes, { posts, publishing });
   await app.register(socialImagesRoutes, { images, links });
 }

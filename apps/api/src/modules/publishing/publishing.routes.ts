@@ -8,6 +8,7 @@ import { ok } from '../../lib/http';
 import { draftNotFound } from '../property-drafts/property-drafts.service';
 import type { PublishService } from './publish.service';
 import type { SocialPostsService } from './social-posts.service';
+import { routes } from '@vitrina/contract/paths';
 
 const draftParams = z.object({ id: z.string() });
 
@@ -22,21 +23,21 @@ export async function publishingRoutes(app: FastifyInstance, opts: { posts: Soci
     return requireSession(req).agentId;
   };
 
-  r.put('/property-drafts/:id/instagram', { ...auth, schema: { tags, params: draftParams, body: instagramPostSchema } }, async (req) =>
+  r.put(routes.draftInstagram, { ...auth, schema: { tags, params: draftParams, body: instagramPostSchema } }, async (req) =>
     ok(await posts.putInstagram(who(req), req.params.id, req.body)),
   );
-  r.delete('/property-drafts/:id/instagram', { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.delete(routes.draftInstagram, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
     ok(await posts.deleteInstagram(who(req), req.params.id)),
   );
-  r.put('/property-drafts/:id/facebook', { ...auth, schema: { tags, params: draftParams, body: facebookPostSchema } }, async (req) =>
+  r.put(routes.draftFacebook, { ...auth, schema: { tags, params: draftParams, body: facebookPostSchema } }, async (req) =>
     ok(await posts.putFacebook(who(req), req.params.id, req.body)),
   );
-  r.delete('/property-drafts/:id/facebook', { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.delete(routes.draftFacebook, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
     ok(await posts.deleteFacebook(who(req), req.params.id)),
   );
 
   // Empty body: whatever is sent is ignored.
-  r.put('/property-drafts/:id/publish', { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.put(routes.draftPublish, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
     ok(await publishing.publish(who(req), req.params.id)),
   );
 }

@@ -7,6 +7,7 @@ import { appError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { signedUrls } from '../../lib/signed-url';
 import type { Storage } from '../../plugins/storage/storage';
+import { routes } from '@vitrina/contract/paths';
 
 /** Instagram's accepted aspect ratios (width / height): 4:5 to 1.91:1. */
 export const ASPECT_MIN = 4 / 5;
@@ -106,7 +107,7 @@ export type SocialImageStore = ReturnType<typeof socialImageStore>;
 /** `GET /social-images/{imageId}.jpg?expires=…&signature=…`: no API key, no session. */
 export async function socialImagesRoutes(app: FastifyInstance, opts: { images: SocialImageStore; links: SocialImageLinks }) {
   app.get<{ Params: { name: string }; Querystring: { expires?: string; signature?: string } }>(
-    '/social-images/:name',
+    routes.socialImage,
     { schema: { hide: true }, compress: false },
     async (req, reply) => {
       const id = req.params.name.replace(/\.jpg$/, '');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TaskStatus } from '@vitrina/contract/enums/task';
-import { taskBodySchema, taskListQuery, taskTypesQuery } from '@vitrina/contract/schemas/task';
+import { taskBodySchema, taskListQuery, taskSchema, taskTypesQuery } from '@vitrina/contract/schemas/task';
 import { requireSession } from '../../plugins/auth';
 import type { Storage } from '../../plugins/storage/storage';
 import { appError } from '../../lib/errors';
@@ -13,6 +13,9 @@ import { readUploadedFile } from '../../lib/uploads';
 import { tenantNotFound } from '../tenants/tenants.service';
 import { taskNotFound, type TasksService } from './tasks.service';
 import type { AttachmentRow } from './tasks.repository';
+import { routes } from '@vitrina/contract/paths';
+import { taskTypeSchema } from '@vitrina/contract/schemas/property-catalogues';
+import { emptyEnvelope, envelope, errors, fileAnswer, pagedEnvelope, taskCountsSchema } from '@vitrina/contract/schemas/envelope';
 
 const taskParams = z.object({ tenantId: z.string(), taskId: z.string() });
 
@@ -43,7 +46,7 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
     return [req.params.tenantId, req.params.taskId ?? ''] as const;
   };
 
-  r.get('/tasks-types', { ...auth, schema: { tags, querystring: taskTypesQuery } }, async (req) => {
+  r.get(routes.taskTypes, { ...auth, schema: { tags, operationId: 'listTaskTypes', summary: 'List task types', response: { 200: pagedEnvelope(taskTypeSchema), ...errors(400, 401, 429) }, querystring: taskTypesQuery } }, async (req) => {
     const all = await service.listTypes(req.query.relationship);
     const rows = all.slice(req.query.offset, req.query.offset + req.query.limit).map((t) => ({
       taskTypeId: t.id,
@@ -54,7 +57,14 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total: all.length });
   });
 
-  r.get('/agents/tasks', { ...auth, schema: { tags, querystring: taskListQuery } }, async (req) => {
+  r.get(routes.agentTasks, { ...auth, schema: { tags, operationId: 'listAgentTasks',
+      summary: "List the agent's tasks across customers",
+      response: {
+        200: pagedEnvelope(taskSchema).extend({
+          metadata: z.object({ pagination: pagedEnvelope(taskSchema).shape.metadata.shape.pagination, taskCounts: taskCountsSchema.optional().describe('With `due`: how many tasks each tab holds') }),
+        }),
+        ...errors(400, 401, 429),
+      }, querystring: taskListQuery } }, async (req) => {
     const { agentId } = requireSession(req);
     const { rows, total } = await service.listForAgent(agentId, req.query);
     const answer = page(rows, { limit: req.query.limit, offset: req.query.offset, total });
@@ -64,44 +74,49 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
   });
 
   const tenantParams = z.object({ tenantId: z.string() });
-  r.get('/tenants/:tenantId/tasks', { ...auth, schema: { tags, params: tenantParams, querystring: taskListQuery } }, async (req) => {
+  r.get(routes.tenantTasks, { ...auth, schema: { tags, operationId: 'listTenantTasks', summary: "List a customer's tasks", response: { 200: pagedEnvelope(taskSchema), ...errors(400, 401, 404, 429) }, params: tenantParams, querystring: taskListQuery } }, async (req) => {
     const [tenantId] = ids(req);
     const { rows, total } = await service.listForTenant(requireSession(req).agentId, tenantId, req.query);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
 
-  r.post('/tenants/:tenantId/tasks', { ...auth, schema: { tags, params: tenantParams, body: taskBodySchema } }, async (req, reply) => {
+  r.post(routes.tenantTasks, { ...auth, schema: { tags, operationId: 'createTask', summary: 'Create a task for a customer', response: { 201: envelope(taskSchema), ...errors(400, 401, 404, 429) }, params: tenantParams, body: taskBodySchema } }, async (req, reply) => {
     const [tenantId] = ids(req);
     return reply.status(201).send(ok(await service.create(requireSession(req).agentId, tenantId, req.body)));
   });
 
-  r.get('/tenants/:tenantId/tasks/:taskId', { ...auth, schema: { tags, params: taskParams } }, async (req) => {
+  r.get(routes.task, { ...auth, schema: { tags, operationId: 'getTask', summary: 'Read a task', response: { 200: envelope(taskSchema), ...errors(401, 404, 429) }, params: taskParams } }, async (req) => {
     const [tenantId, taskId] = ids(req);
     return ok(await service.get(requireSession(req).agentId, tenantId, taskId));
   });
 
-  r.put('/tenants/:tenantId/tasks/:taskId', { ...auth, schema: { tags, params: taskParams, body: taskBodySchema } }, async (req) => {
+  r.put(routes.task, { ...auth, schema: { tags, operationId: 'updateTask', summary: 'Update a task', response: { 200: envelope(taskSchema), ...errors(400, 401, 404, 409, 429) }, params: taskParams, body: taskBodySchema } }, async (req) => {
     const [tenantId, taskId] = ids(req);
     return ok(await service.update(requireSession(req).agentId, tenantId, taskId, req.body));
   });
 
-  r.delete('/tenants/:tenantId/tasks/:taskId', { ...auth, schema: { tags, params: taskParams } }, async (req) => {
+  r.delete(routes.task, { ...auth, schema: { tags, operationId: 'deleteTask', summary: 'Delete a task', response: { 200: emptyEnvelope, ...errors(401, 404, 429) }, params: taskParams } }, async (req) => {
     const [tenantId, taskId] = ids(req);
     await service.remove(requireSession(req).agentId, tenantId, taskId);
     return ok(null);
   });
 
-  const moves = { completed: TaskStatus.Completed, 'in-progress': TaskStatus.InProgress, canceled: TaskStatus.Cancelled } as const;
-  for (const [segment, status] of Object.entries(moves)) {
-    r.put(`/tenants/:tenantId/tasks/:taskId/${segment}`, { ...auth, schema: { tags, params: taskParams } }, async (req) => {
+  const moves = [
+    [routes.taskCompleted, TaskStatus.Completed, 'completeTask', 'Mark a task completed'],
+    [routes.taskInProgress, TaskStatus.InProgress, 'startTask', 'Put a task back in progress'],
+    [routes.taskCanceled, TaskStatus.Cancelled, 'cancelTask', 'Cancel a task'],
+  ] as const;
+  for (const [path, status, operationId, summary] of moves) {
+    const response = { 200: envelope(taskSchema), ...errors(401, 404, 409, 429) };
+    r.put(path, { ...auth, schema: { tags, operationId, summary, params: taskParams, response } }, async (req) => {
       const [tenantId, taskId] = ids(req);
       return ok(await service.move(requireSession(req).agentId, tenantId, taskId, status));
     });
   }
 
   r.post(
-    '/tenants/:tenantId/tasks/:taskId/attachments',
-    { ...auth, schema: { tags, params: taskParams, consumes: ['multipart/form-data'] } },
+    routes.taskAttachments,
+    { ...auth, schema: { tags, operationId: 'addTaskAttachment', summary: 'Attach a file to a task', response: { 201: envelope(taskSchema), ...errors(400, 401, 404, 409, 413, 415, 429) }, params: taskParams, consumes: ['multipart/form-data'] } },
     async (req, reply) => {
       const [tenantId, taskId] = ids(req);
       const { agentId } = requireSession(req);
@@ -114,13 +129,13 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
   const attachmentParams = taskParams.extend({ attachmentId: z.string() });
   const attachmentId = (id: string) => (isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
 
-  r.get('/tenants/:tenantId/tasks/:taskId/attachments/:attachmentId', { ...auth, compress: false, schema: { tags, params: attachmentParams } }, async (req, reply) => {
+  r.get(routes.taskAttachment, { ...auth, compress: false, schema: { tags, operationId: 'downloadTaskAttachment', summary: 'Download a task attachment', response: { 200: fileAnswer('The file, as a download unless safe to show', 'application/octet-stream'), ...errors(401, 404, 429) }, params: attachmentParams } }, async (req, reply) => {
     const [tenantId, taskId] = ids(req);
     const file = await service.attachmentFor(requireSession(req).agentId, tenantId, taskId, attachmentId(req.params.attachmentId));
     return sendAttachment(reply, opts.storage, file, false);
   });
 
-  r.delete('/tenants/:tenantId/tasks/:taskId/attachments/:attachmentId', { ...auth, schema: { tags, params: attachmentParams } }, async (req) => {
+  r.delete(routes.taskAttachment, { ...auth, schema: { tags, operationId: 'deleteTaskAttachment', summary: 'Remove a task attachment', response: { 200: envelope(taskSchema), ...errors(401, 404, 429) }, params: attachmentParams } }, async (req) => {
     const [tenantId, taskId] = ids(req);
     return ok(await service.removeAttachment(requireSession(req).agentId, tenantId, taskId, attachmentId(req.params.attachmentId)));
   });
@@ -129,7 +144,7 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
 /** `/downloads/{id}/{name}?expires&signature[&download=1]`: the signed links in each attachment. */
 export async function downloadsRoutes(app: FastifyInstance, opts: { service: TasksService; storage: Storage; links: SignedUrls }) {
   app.get<{ Params: { id: string; name: string }; Querystring: { expires?: string; signature?: string; download?: string } }>(
-    '/downloads/:id/:name',
+    routes.downloads,
     { schema: { hide: true }, compress: false },
     async (req, reply) => {
       const { id } = req.params;

@@ -10,6 +10,7 @@ import { ok, page } from '../../lib/http';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { readUploadedFile } from '../../lib/uploads';
 import { LookupLimitError, LOOKUPS_PER_HOUR, tenantNotFound, type TenantsService } from './tenants.service';
+import { routes } from '@vitrina/contract/paths';
 
 const error = z.object({ type: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
 const errorEnvelope = z.object({ data: z.null(), metadata: z.object({ error }) }).describe('Error: metadata.error { type, message, fields? }');
@@ -32,16 +33,16 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
     return requireSession(req).agentId;
   };
 
-  r.get('/tenants', { ...auth, schema: { tags, querystring: tenantListQuery } }, async (req) => {
+  r.get(routes.tenants, { ...auth, schema: { tags, querystring: tenantListQuery } }, async (req) => {
     const { rows, total } = await service.list(requireSession(req).agentId, req.query);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
 
-  r.post('/tenants', { ...auth, schema: { tags, body: tenantBodySchema } }, async (req, reply) =>
+  r.post(routes.tenants, { ...auth, schema: { tags, body: tenantBodySchema } }, async (req, reply) =>
     reply.status(201).send(ok(await service.create(requireSession(req).agentId, req.body))),
   );
 
-  r.get('/tenants/slug/:slug', { ...auth, schema: { tags, params: z.object({ slug: z.string().max(100) }) } }, async (req) =>
+  r.get(routes.tenantBySlug, { ...auth, schema: { tags, params: z.object({ slug: z.string().max(100) }) } }, async (req) =>
     ok(await service.getBySlug(requireSession(req).agentId, req.params.slug)),
   );
 
@@ -55,33 +56,33 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
     }
   };
 
-  r.get('/tenants/email/:email', { ...auth, schema: { tags, params: z.object({ email: z.string().max(254) }), ...lookupDoc } }, async (req, reply) =>
+  r.get(routes.tenantByEmail, { ...auth, schema: { tags, params: z.object({ email: z.string().max(254) }), ...lookupDoc } }, async (req, reply) =>
     lookup(reply, () => service.lookupByEmail(requireSession(req).agentId, req.params.email)),
   );
 
-  r.get('/tenants/phone-number/:number', { ...auth, schema: { tags, params: z.object({ number: z.string().max(20) }), ...lookupDoc } }, async (req, reply) =>
+  r.get(routes.tenantByPhone, { ...auth, schema: { tags, params: z.object({ number: z.string().max(20) }), ...lookupDoc } }, async (req, reply) =>
     lookup(reply, () => service.lookupByPhone(requireSession(req).agentId, req.params.number)),
   );
 
-  r.get('/tenants/:tenantId', idRoute, async (req) => ok(await service.get(agentOf(req, req.params.tenantId), req.params.tenantId)));
+  r.get(routes.tenant, idRoute, async (req) => ok(await service.get(agentOf(req, req.params.tenantId), req.params.tenantId)));
 
-  r.put('/tenants/:tenantId', { ...idRoute, schema: { ...idRoute.schema, body: tenantBodySchema } }, async (req) =>
+  r.put(routes.tenant, { ...idRoute, schema: { ...idRoute.schema, body: tenantBodySchema } }, async (req) =>
     ok(await service.update(agentOf(req, req.params.tenantId), req.params.tenantId, req.body)),
   );
 
-  r.put('/tenants/:tenantId/avatar', { ...idRoute, schema: { ...idRoute.schema, consumes: ['multipart/form-data'] } }, async (req) => {
+  r.put(routes.tenantAvatar, { ...idRoute, schema: { ...idRoute.schema, consumes: ['multipart/form-data'] } }, async (req) => {
     const agentId = agentOf(req, req.params.tenantId);
     await service.assertLinked(agentId, req.params.tenantId);
     const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
     return ok(await service.replaceAvatar(agentId, req.params.tenantId, buffer));
   });
 
-  r.post('/tenants/:tenantId/agents', { ...idRoute, schema: { ...idRoute.schema, body: linkTenantSchema } }, async (req, reply) =>
+  r.post(routes.tenantAgents, { ...idRoute, schema: { ...idRoute.schema, body: linkTenantSchema } }, async (req, reply) =>
     reply.status(201).send(ok(await service.link(agentOf(req, req.params.tenantId), req.params.tenantId, req.body.tenantType))),
   );
 
   r.get(
-    '/tenants/:tenantId/activities',
+    routes.tenantActivities,
     {
       ...idRoute,
       schema: {
@@ -98,11 +99,11 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
     },
   );
 
-  r.put('/tenants/:tenantId/disabled', idRoute, async (req) =>
+  r.put(routes.tenantDisabled, idRoute, async (req) =>
     ok(await service.setStatus(agentOf(req, req.params.tenantId), req.params.tenantId, TenantStatus.Filed)),
   );
 
-  r.put('/tenants/:tenantId/enabled', idRoute, async (req) =>
+  r.put(routes.tenantEnabled, idRoute, async (req) =>
     ok(await service.setStatus(agentOf(req, req.params.tenantId), req.params.tenantId, TenantStatus.Active)),
   );
 }

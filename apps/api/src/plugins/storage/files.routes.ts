@@ -3,6 +3,7 @@ import { FILE_KEY_PATTERN, isPublicKey, privateFileId } from '../../lib/files';
 import { appError } from '../../lib/errors';
 import type { SignedUrls } from '../../lib/signed-url';
 import type { ByteRange, Storage } from './storage';
+import { routes } from '@vitrina/contract/paths';
 
 /** Parses a single `bytes=` range against a size; null for none, 'invalid' when unsatisfiable. */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
@@ -34,7 +35,7 @@ const linkInvalid = () => appError('FILE_LINK_INVALID');
  * link 403; attachments always leave as downloads, and no shared cache keeps them.
  */
 export async function filesRoutes(app: FastifyInstance, opts: { storage: Storage; links: SignedUrls }) {
-  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>('/files/*', { schema: { hide: true }, compress: false }, async (req, reply) => {
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(routes.files, { schema: { hide: true }, compress: false }, async (req, reply) => {
     const key = req.params['*'];
     if (!FILE_KEY_PATTERN.test(key)) throw appError('NOT_FOUND');
     const isPublic = isPublicKey(key);
