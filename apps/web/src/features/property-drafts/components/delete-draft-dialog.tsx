@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteDraft } from '../api/delete-draft';
@@ -33,16 +33,14 @@ export function DeleteDraftDialog({ propertyDraftId, opened, onClose, onDeleted 
   };
 
   return (
-    <Modal opened={opened} onClose={() => !remove.isPending && onClose()} centered title={DELETE_DRAFT_TITLE}>
-      <Text size="sm">{DELETE_DRAFT_MESSAGE}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancelar
-        </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-          Eliminar
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={DELETE_DRAFT_TITLE}
+      message={DELETE_DRAFT_MESSAGE}
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+      lockWhilePending
+    />
   );
 }

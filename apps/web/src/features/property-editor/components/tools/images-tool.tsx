@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Progress.css';
-import { Button, CloseButton, Group, Image, Modal, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, CloseButton, Group, Image, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { PropertyDraft, PropertyImage } from '@vitrina/contract/schemas/property-draft';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PHOTO_TYPES } from '../../../../lib/images';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useEnviromentsQuery } from '../../api/catalogues';
@@ -256,23 +257,15 @@ export function ImagesTool({ draft }: { draft: PropertyDraft }) {
           setCropping(null);
         }}
       />
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        centered
         title="Eliminar imagen"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      >
-        <Text size="sm">¿Seguro que quieres eliminar esta imagen? Esta acción no se puede deshacer.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancelar
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-            Eliminar
-          </Button>
-        </Group>
-      </Modal>
+        message="¿Seguro que quieres eliminar esta imagen? Esta acción no se puede deshacer."
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        closeLabel="Cerrar"
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { VIDEO_MAX_BYTES } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { VideoPlayer } from '../../../../components/video-player/video-player';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDeleteVideo, useUploadVideo } from '../../api/media';
@@ -177,17 +178,14 @@ export function VideoTool({ draft }: { draft: PropertyDraft }) {
           e.currentTarget.value = '';
         }}
       />
-      <Modal opened={confirming} onClose={() => setConfirming(false)} centered title="Eliminar video">
-        <Text size="sm">¿Seguro que quieres eliminar el video de la propiedad?</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancelar
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
-            Eliminar
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Eliminar video"
+        message="¿Seguro que quieres eliminar el video de la propiedad?"
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { useDeleteSocialPost } from '../../../api/social-post';
 import { useSaveTracker } from '../../../hooks/use-save-tracker';
@@ -34,18 +34,15 @@ export function DeletePostDialog({ propertyDraftId, network, opened, onClose, on
   };
 
   return (
-    <Modal opened={opened} onClose={() => !remove.isPending && onClose()} centered title={`No publicar en ${name}`}>
-      <Text size="sm">
-        ¿Seguro que no quieres publicar esta propiedad en {name}? Se eliminará la publicación que has preparado.
-      </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancelar
-        </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-          Eliminar publicación
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={`No publicar en ${name}`}
+      message={`¿Seguro que no quieres publicar esta propiedad en ${name}? Se eliminará la publicación que has preparado.`}
+      confirmLabel="Eliminar publicación"
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+      lockWhilePending
+    />
   );
 }

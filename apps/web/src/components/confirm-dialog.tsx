@@ -1,0 +1,43 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** The question, shown as small text. */
+  message: ReactNode;
+  /** The red button ('Eliminar', 'Eliminar publicación'). */
+  confirmLabel?: string;
+  /** True while the action runs: the red button shows a loader. */
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** While pending, 'Cancelar' is disabled and the dialog cannot be closed. */
+  lockWhilePending?: boolean;
+  /** The accessible name of the close (×) button, when it needs one. */
+  closeLabel?: string;
+}
+
+/** A centred confirmation for an action that cannot be undone: 'Cancelar' and a red button. */
+export function ConfirmDialog({ opened, title, message, confirmLabel = 'Eliminar', pending, onCancel, onConfirm, lockWhilePending = false, closeLabel }: ConfirmDialogProps) {
+  const locked = lockWhilePending && pending;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !locked && onCancel()}
+      centered
+      title={title}
+      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+    >
+      <Text size="sm">{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={locked}>
+          Cancelar
+        </Button>
+        <Button color="red" loading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
