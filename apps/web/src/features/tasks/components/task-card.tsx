@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Task } from '@vitrina/contract/schemas/task';
-import { dueDate, isOverdue, OVERDUE_LABEL, priorityColors, priorityLabel, statusColors, statusLabel, taskWord } from '../lib/task-format';
+import { dueDate, taskWord } from '../lib/task-format';
+import { TaskBadges } from './task-badges';
 import { IconCalendar } from './icons';
 import classes from './tasks.module.css';
 
@@ -26,24 +27,13 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen: (task: Task) =>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {task.description}
         </Text>
-        <Group gap="xs">
-          {isOverdue(task) && (
-            <Badge variant="filled" color="red.8">
-              {OVERDUE_LABEL}
-            </Badge>
-          )}
-          <Badge variant="light" color={statusColors[task.status]}>
-            {statusLabel(task.status)}
-          </Badge>
-          <Badge variant="outline" color={priorityColors[task.priority]}>
-            {priorityLabel(task.priority)}
-          </Badge>
+        <TaskBadges task={task}>
           {task.attachments.length > 0 && (
             <Text size="xs" c="dimmed">
               {task.attachments.length === 1 ? '1 archivo' : `${task.attachments.length} archivos`}
             </Text>
           )}
-        </Group>
+        </TaskBadges>
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { formatDate } from '../../../lib/dates';
-import { isOverdue, OVERDUE_LABEL, priorityColors, priorityLabel, statusColors, statusLabel } from '../lib/task-format';
+import { isOverdue } from '../lib/task-format';
+import { TaskBadges } from './task-badges';
 import { IconCalendar } from './icons';
 import classes from './tasks.module.css';
 
@@ -25,19 +26,7 @@ export function TaskRow({ task, onOpen }: { task: Task; onOpen: (task: Task) => 
         <Text size="sm">
           Cliente: {task.tenant.fullName} · {task.taskType.name}
         </Text>
-        <Group gap="xs">
-          {overdue && (
-            <Badge variant="filled" color="red.8">
-              {OVERDUE_LABEL}
-            </Badge>
-          )}
-          <Badge variant="light" color={statusColors[task.status]}>
-            {statusLabel(task.status)}
-          </Badge>
-          <Badge variant="outline" color={priorityColors[task.priority]}>
-            {priorityLabel(task.priority)}
-          </Badge>
-        </Group>
+        <TaskBadges task={task} />
       </Stack>
     </Paper>
   );
