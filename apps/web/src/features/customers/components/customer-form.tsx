@@ -7,7 +7,7 @@ import { ErrorType } from '@vitrina/contract/errors';
 import { isInternational, parsePhone } from '@vitrina/contract/phone';
 import { EMAIL_PATTERN } from '@vitrina/contract/schemas/common';
 import type { Tenant, TenantBody } from '@vitrina/contract/schemas/tenant';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
@@ -22,6 +22,7 @@ import {
 } from '../lib/customer-form-schema';
 import { BirthDateFields } from './birth-date-fields';
 import { ExistingCustomerCard } from './existing-customer-card';
+import { useDelayedAction } from '../../../lib/use-delayed-action';
 
 export const REDIRECT_DELAY_MS = 2000;
 export const LOOKUP_DEBOUNCE_MS = 1000;
@@ -70,8 +71,7 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
   });
   const [banner, setBanner] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
   const [done, setDone] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const delayed = useDelayedAction();
 
   const [phoneCode, phoneNumber, emailAddress, countryState] = watch(['phoneCode', 'phoneNumber', 'emailAddress', 'countryState']);
   const readPhoneNow = readPhone(phoneNumber ?? '', phoneCode ?? '58').phone;
@@ -94,7 +94,7 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
   const finish = (saved: Tenant, message: string) => {
     setDone(true);
     setBanner({ kind: 'success', message });
-    timer.current = setTimeout(() => navigate(`/customers/view/${saved.slug}`), REDIRECT_DELAY_MS);
+    delayed.schedule(() => navigate(`/customers/view/${saved.slug}`), REDIRECT_DELAY_MS);
   };
 
   const showError = (error: unknown) => {

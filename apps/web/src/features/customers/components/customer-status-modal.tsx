@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeTenantStatus } from '../api/tenant-status';
+import { useDelayedAction } from '../../../lib/use-delayed-action';
 
 export const STATUS_REDIRECT_MS = 2000;
 
@@ -20,8 +21,7 @@ export function CustomerStatusModal({ tenant, opened, onClose }: CustomerStatusM
   const change = useChangeTenantStatus();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const delayed = useDelayedAction();
 
   const title = archiving ? 'Archivar cliente' : 'Activar cliente';
   const confirm = () => {
@@ -33,7 +33,7 @@ export function CustomerStatusModal({ tenant, opened, onClose }: CustomerStatusM
           onClose();
           notifySuccess(archiving ? 'Cliente archivado exitosamente.' : 'Cliente activado exitosamente.');
           const from = archiving ? 'archived' : 'enabled';
-          timer.current = setTimeout(() => navigate(`/customers/view/${saved.slug}?from=${from}`), STATUS_REDIRECT_MS);
+          delayed.schedule(() => navigate(`/customers/view/${saved.slug}?from=${from}`), STATUS_REDIRECT_MS);
         },
         onError: () => {
           setError('Algo ha salido mal. Por favor, vuelve a intentarlo.');

@@ -1,11 +1,12 @@
 import { Drawer, Text } from '@mantine/core';
 import type { Task } from '@vitrina/contract/schemas/task';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateTask } from '../api/save-task';
 import { emptyTaskForm } from '../lib/task-form-schema';
 import { DiscardChangesModal } from './discard-changes-modal';
 import { TaskForm } from './task-form';
+import { useDelayedAction } from '../../../lib/use-delayed-action';
 
 export const TASK_REDIRECT_MS = 2000;
 export const TASK_ERROR = 'Algo ha salido mal. Vuelve a intentarlo.';
@@ -26,8 +27,7 @@ export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskD
   const [formKey, setFormKey] = useState(0);
   const dirtyCheck = useRef<(() => boolean) | null>(null);
   const [asking, setAsking] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const delayed = useDelayedAction();
 
   const reset = () => {
     setBanner(null);
@@ -36,7 +36,7 @@ export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskD
   };
 
   const close = () => {
-    if (timer.current) clearTimeout(timer.current);
+    delayed.cancel();
     setAsking(false);
     onClose();
     reset();
@@ -79,7 +79,7 @@ export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskD
               setDone(true);
               setBanner({ kind: 'success', message: 'Tarea agregada exitosamente' });
               notifySuccess('Tarea agregada exitosamente');
-              timer.current = setTimeout(() => {
+              delayed.schedule(() => {
                 onCreated(task);
                 reset();
               }, TASK_REDIRECT_MS);

@@ -18,6 +18,7 @@ import { IconArrowsMaximize, IconArrowsMinimize, IconDots, IconEye, IconPencil, 
 import { TaskAttachments } from './task-attachments';
 import { TaskForm } from './task-form';
 import { TaskStatusSelect } from './task-status-select';
+import { useDelayedAction } from '../../../lib/use-delayed-action';
 
 export const DELETE_REDIRECT_MS = 1500;
 
@@ -41,8 +42,7 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
   const dirtyCheck = useRef<(() => boolean) | null>(null);
   // What to do once the agent agrees to drop the typed changes (close, or go back to the view).
   const [pending, setPending] = useState<null | (() => void)>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const delayed = useDelayedAction();
   const update = useUpdateTask();
   const remove = useDeleteTask();
 
@@ -82,7 +82,7 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
       setSaved(true);
       setBanner({ kind: 'success', message: 'Tarea modificada exitosamente' });
       notifySuccess('Tarea modificada exitosamente');
-      timer.current = setTimeout(() => {
+      delayed.schedule(() => {
         setEditing(false);
         setSaved(false);
         setBanner(null);
@@ -103,7 +103,7 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
           setDeleted(true);
           notifySuccess('Tarea eliminada exitosamente.');
           onChanged?.();
-          timer.current = setTimeout(onClose, DELETE_REDIRECT_MS);
+          delayed.schedule(onClose, DELETE_REDIRECT_MS);
         },
         onError: () => {
           setConfirming(false);

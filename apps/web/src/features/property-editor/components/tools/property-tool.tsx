@@ -10,6 +10,7 @@ import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { formatPriceTyping, padPrice, priceToText } from '../../lib/price-input';
 import { propertyBody, validatePropertyForm, type PropertyFormErrors, type PropertyFormValues } from '../../lib/property-form';
 import { ToolHeader } from './tool-header';
+import { useDelayedAction } from '../../../../lib/use-delayed-action';
 
 const DescriptionEditor = lazy(() => import('../description-editor').then((m) => ({ default: m.DescriptionEditor })));
 
@@ -55,7 +56,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
   const [values, setValues] = useState(() => initialValues(draft));
   const [errors, setErrors] = useState<PropertyFormErrors>({});
   const [saved, setSaved] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const delayed = useDelayedAction();
   const autosave = useRef<number | undefined>(undefined);
   /** The latest values, and how many changes were made / are saved (a change during a save is kept). */
   const latest = useRef(values);
@@ -110,7 +111,6 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
 
   useEffect(
     () => () => {
-      window.clearTimeout(timer.current);
       // Leaving the tool some other way (browser back): save what is valid.
       // What cannot be saved was discarded by the agent ('Salir sin guardar'): no warning is left behind.
       if (version.current !== savedVersion.current) void saveLatest(false).then((ok) => ok || setWaiting('property', false));
@@ -150,7 +150,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     if (version.current === savedVersion.current) version.current += 1;
     if (await saveLatest(true)) {
       setSaved(true);
-      timer.current = window.setTimeout(onSaved, 2000);
+      delayed.schedule(onSaved, 2000);
     }
   };
 

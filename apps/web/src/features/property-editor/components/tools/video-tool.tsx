@@ -10,6 +10,7 @@ import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { IconTrash, IconUpload } from '../icons';
 import { SAVE_ERROR } from './property-tool';
 import { ToolHeader } from './tool-header';
+import { useDelayedAction } from '../../../../lib/use-delayed-action';
 
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 export const videoMessages = {
@@ -58,9 +59,8 @@ export function VideoTool({ draft }: { draft: PropertyDraft }) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const delayed = useDelayedAction();
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(
     () => () => {
       if (chosen) {
@@ -86,7 +86,7 @@ export function VideoTool({ draft }: { draft: PropertyDraft }) {
       await track('video', () => upload.mutateAsync({ file: chosen.file, thumbnail: chosen.poster }));
       notifySuccess(videoMessages.saved);
       setSaved(true);
-      timer.current = window.setTimeout(() => {
+      delayed.schedule(() => {
         setChosen(null);
         setSaved(false);
       }, 2000);
