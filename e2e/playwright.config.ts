@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './support/browser';
 
 /** The journeys moved from vitest so far (the rest still run under vitest.config.ts). */
-export const ON_PLAYWRIGHT = ['customers', 'dates', 'details-kinds', 'draft-delete', 'editor-location', 'editor-unsaved', 'floating-checklist', 'guards', 'leads', 'legal-pages', 'logout', 'onboarding', 'password-reset', 'phones', 'photos', 'property-editor', 'property-page', 'publishing', 'publishing-retry', 'screenshots', 'sign-in'];
+export const ON_PLAYWRIGHT = ['customers', 'dates', 'details-kinds', 'draft-delete', 'editor-location', 'editor-unsaved', 'floating-checklist', 'guards', 'leads', 'legal-pages', 'logout', 'onboarding', 'password-reset', 'phones', 'photos', 'property-editor', 'property-page', 'publishing', 'publishing-retry', 'screenshots', 'selects', 'sign-in', 'sign-up', 'social', 'task-panel', 'tasks-page'];
 
 /**
  * The journeys: a real server (one per test file, see support/fixtures.ts) and Debian's Chromium,

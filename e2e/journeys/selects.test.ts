@@ -1,9 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { callApi, createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { seeText, visible } from '../support/expect';
-import { useJourney } from '../support/journey';
+import { expect, shown, test } from '../support/fixtures';
 
 interface Box {
   x: number;
@@ -70,7 +68,7 @@ async function checkEverySelect(page: Page, where: string, skip: string[] = []):
     await next.scrollIntoViewIfNeeded();
     await next.click();
     const listbox = page.locator('[role="listbox"]:visible').last();
-    await visible(listbox, `${where}: the options of '${name}'`);
+    await expect(shown(listbox), `${where}: the options of '${name}'`).toBeVisible();
     const input = await next.boundingBox();
     expect(input, `${where}: '${name}' has a box`).not.toBeNull();
     if (input) await checkDropdown(page, where, name, input, listbox);
@@ -81,34 +79,31 @@ async function checkEverySelect(page: Page, where: string, skip: string[] = []):
   throw new Error(`${where}: more than 40 selects`);
 }
 
-describe('every select opens styled under its input (issue 13 item 5)', () => {
-  const j = useJourney();
-
+test.describe('every select opens styled under its input (issue 13 item 5)', () => {
   for (const size of [MOBILE, DESKTOP]) {
-    test(`onboarding, Perfil, customers, tasks, drafts and the editor at ${size.width}x${size.height}`, async () => {
-      const { page, context } = j.visit;
+    test(`onboarding, Perfil, customers, tasks, drafts and the editor at ${size.width}x${size.height}`, async ({ page, context, server, url }) => {
       await page.setViewportSize(size);
-      const { token } = await createAgent(j.server.baseUrl, 'Gabriela', uniqueEmail(`selects${size.width}`), 'Secreto1');
-      await context.addCookies([{ name: 'auth.accessToken', value: token, url: j.server.baseUrl }]);
+      const { token } = await createAgent(server.baseUrl, 'Gabriela', uniqueEmail(`selects${size.width}`), 'Secreto1');
+      await context.addCookies([{ name: 'auth.accessToken', value: token, url: server.baseUrl }]);
       const counts: Record<string, number> = {};
 
       // The first screen a new agent sees, straight after sign-up (no other page loaded before).
-      await page.goto(j.url('/onboarding'));
-      await visible(page.getByRole('heading', { name: 'Datos de perfil' }));
+      await page.goto(url('/onboarding'));
+      await expect(shown(page.getByRole('heading', { name: 'Datos de perfil' }))).toBeVisible();
       counts.onboarding = await checkEverySelect(page, 'onboarding');
       await screenshot(page, `selects-onboarding-${size.width}`);
 
-      await page.goto(j.url('/account?section=profile'));
-      await visible(page.getByRole('button', { name: 'Guardar cambios' }));
+      await page.goto(url('/account?section=profile'));
+      await expect(shown(page.getByRole('button', { name: 'Guardar cambios' }))).toBeVisible();
       counts.profile = await checkEverySelect(page, 'Perfil');
 
-      await page.goto(j.url('/customers/create'));
-      await visible(page.getByRole('heading', { name: 'Agregar cliente' }));
+      await page.goto(url('/customers/create'));
+      await expect(shown(page.getByRole('heading', { name: 'Agregar cliente' }))).toBeVisible();
       await page.getByLabel('Número de teléfono').fill(`0414${String(Date.now()).slice(-7)}`);
       await page.getByLabel('Nombre(s)').fill('Rosa');
       counts.customer = await checkEverySelect(page, 'Agregar cliente');
 
-      const customer = await callApi(j.server.baseUrl, 'POST', '/tenants', {
+      const customer = await callApi(server.baseUrl, 'POST', '/tenants', {
         token,
         body: {
           firstName: 'Mario',
@@ -128,33 +123,33 @@ describe('every select opens styled under its input (issue 13 item 5)', () => {
       expect(customer.status, JSON.stringify(customer.body)).toBe(201);
       const slug = (customer.body.data as { slug?: string } | null)?.slug;
       {
-        await page.goto(j.url(`/customers/view/${slug}`));
-        await (await visible(page.getByRole('button', { name: 'Agregar tarea' }).first())).click();
-        await visible(page.getByLabel('Título'));
+        await page.goto(url(`/customers/view/${slug}`));
+        await shown(page.getByRole('button', { name: 'Agregar tarea' }).first()).click();
+        await expect(shown(page.getByLabel('Título'))).toBeVisible();
         counts.task = await checkEverySelect(page, 'Agregar tarea');
       }
 
-      await page.goto(j.url('/customers'));
-      await visible(page.getByRole('heading', { name: 'Mis clientes' }));
+      await page.goto(url('/customers'));
+      await expect(shown(page.getByRole('heading', { name: 'Mis clientes' }))).toBeVisible();
       if (!(await page.getByRole('form', { name: 'Filtrar clientes' }).isVisible())) await page.getByRole('button', { name: 'Filtrar clientes' }).click();
       counts.customerFilters = await checkEverySelect(page, 'Filtrar clientes');
 
-      await page.goto(j.url('/tasks'));
-      await seeText(page, 'Vencidas');
+      await page.goto(url('/tasks'));
+      await expect(shown(page.getByText('Vencidas'))).toBeVisible();
       counts.tasks = await checkEverySelect(page, 'Tareas');
 
-      await page.goto(j.url('/properties/drafts'));
+      await page.goto(url('/properties/drafts'));
       const draftFilters = page.getByRole('form', { name: 'Filtrar borradores' });
-      await visible(page.getByRole('button', { name: 'Filtrar borradores' }));
+      await expect(shown(page.getByRole('button', { name: 'Filtrar borradores' }))).toBeVisible();
       if (!(await draftFilters.isVisible())) await page.getByRole('button', { name: 'Filtrar borradores' }).click();
-      await visible(draftFilters);
+      await expect(shown(draftFilters)).toBeVisible();
       counts.draftFilters = await checkEverySelect(page, 'Filtrar borradores');
 
-      const draft = await callApi(j.server.baseUrl, 'POST', '/property-drafts', { token });
+      const draft = await callApi(server.baseUrl, 'POST', '/property-drafts', { token });
       const draftId = (draft.body.data as { propertyDraftId?: string } | null)?.propertyDraftId;
       expect(draftId, JSON.stringify(draft.body)).toBeTruthy();
-      await page.goto(j.url(`/property-editor/${draftId}/create`));
-      await visible(page.getByRole('combobox', { name: 'Tipo de propiedad' }));
+      await page.goto(url(`/property-editor/${draftId}/create`));
+      await expect(shown(page.getByRole('combobox', { name: 'Tipo de propiedad' }))).toBeVisible();
       counts.editor = await checkEverySelect(page, 'Propiedad');
       await screenshot(page, `selects-editor-${size.width}`);
       // The type just picked is a change: with a price it saves by itself on leaving the tool.
@@ -162,8 +157,8 @@ describe('every select opens styled under its input (issue 13 item 5)', () => {
       // Dirección, from the side menu (behind 'Menu' on a phone).
       const nav = page.getByRole('navigation', { name: 'Herramientas del editor' });
       if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await (await visible(page.getByRole('button', { name: 'Dirección', exact: true }).or(page.getByRole('link', { name: 'Dirección', exact: true })).first())).click();
-      await visible(page.getByRole('combobox', { name: 'Estado' }));
+      await shown(page.getByRole('button', { name: 'Dirección', exact: true }).or(page.getByRole('link', { name: 'Dirección', exact: true })).first()).click();
+      await expect(shown(page.getByRole('combobox', { name: 'Estado' }))).toBeVisible();
       counts.address = await checkEverySelect(page, 'Dirección');
 
       // Every form above has selects; a form whose selects vanished would pass unseen otherwise.
