@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { agentTokens } from '../db/schema/index';
 import { hashToken } from '../lib/crypto';
 import { appError } from '../lib/errors';
+import { sessionsRepository } from './sessions.repository';
 
 export interface Session {
   agentId: string;
@@ -37,18 +36,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** The session of an access token: hashed, unrevoked, unexpired; null otherwise (also used by the hub). */
 export async function findSession(db: Db, token: string): Promise<Session | null> {
   const hash = hashToken(token);
-  const [row] = await db
-    .select({ id: agentTokens.id, agentId: agentTokens.agentId })
-    .from(agentTokens)
-    .where(
-      and(
-        eq(agentTokens.tokenHash, hash),
-        eq(agentTokens.purpose, 'session'),
-        isNull(agentTokens.revokedAt),
-        gt(agentTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const row = await sessionsRepository(db).findSessionToken(hash);
   return row ? { agentId: row.agentId, tokenId: row.id, tokenHash: hash } : null;
 }
 
@@ -80,11 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorate('requireResetToken', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw appError('ACCESS_TOKEN_INVALID');
-    const [row] = await opts.db
-      .select({ revokedAt: agentTokens.revokedAt, expiresAt: agentTokens.expiresAt })
-      .from(agentTokens)
-      .where(and(eq(agentTokens.tokenHash, hashToken(token)), eq(agentTokens.purpose, 'password_reset')))
-      .limit(1);
+    const row = await sessionsRepository(opts.db).findResetToken(hashToken(token));
     if (!row) throw appError('ACCESS_TOKEN_INVALID');
     if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw appError('TOKEN_EXPIRED');
   });

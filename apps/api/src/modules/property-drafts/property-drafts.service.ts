@@ -53,7 +53,19 @@ export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
     view,
     editable,
     postsEditable,
-    repo,
+
+    /** The agent's draft row (any status), or null: for modules that act on a draft (publishing). */
+    find: (agentId: string, draftId: string) => repo.find(agentId, draftId),
+
+    /** Marks the draft as changed now (its list order and `updatedAt`). */
+    touch: (draftId: string) => repo.touch(draftId),
+
+    /** What the views of these drafts need besides their rows (images, catalogues, posts). */
+    related: (rows: DraftRow[]) => repo.related(rows),
+
+    /** The agent's published listings (properties module): each property row with its draft. */
+    listPublished: (agentId: string, filters: Parameters<typeof repo.listPublished>[1]) => repo.listPublished(agentId, filters),
+    findPublished: (agentId: string, propertyId: string) => repo.findPublished(agentId, propertyId),
 
     async create(agentId: string) {
       const row = await repo.insert(agentId);

@@ -7,6 +7,7 @@ import { cleanImage, IMAGE_MAX_PIXELS } from '../../lib/images';
 import type { Storage } from '../../plugins/storage/storage';
 import type { PropertyDraftsService } from './property-drafts.service';
 import { propertyMediaRepository } from './property-media.repository';
+import { propertyDraftsRepository } from './property-drafts.repository';
 import type { Db } from '../../db/client';
 import { deleteDraft } from './draft-removal';
 
@@ -53,6 +54,7 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
  */
 export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: PropertyDraftsService }) {
   const repo = propertyMediaRepository(deps.db);
+  const draftsRepo = propertyDraftsRepository(deps.db);
   const { drafts, storage } = deps;
 
   async function keepOrRemove<T>(key: string, write: () => Promise<T>): Promise<T> {
@@ -73,7 +75,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
     const [cover] = await repo.listImages(draftId);
     if ((cover?.id ?? null) === coverBefore && (thumbnailKey || !cover)) return;
     if (!cover) {
-      await drafts.repo.update(agentId, draftId, { thumbnailKey: null });
+      await draftsRepo.update(agentId, draftId, { thumbnailKey: null });
       if (thumbnailKey) await storage.delete(thumbnailKey).catch(() => undefined);
       return;
     }
@@ -85,7 +87,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       .toBuffer();
     const key = newFileKey(`properties/${draftId}/thumbnails`, 'jpg');
     await storage.put(key, buffer, 'image/jpeg');
-    await keepOrRemove(key, () => drafts.repo.update(agentId, draftId, { thumbnailKey: key }));
+    await keepOrRemove(key, () => draftsRepo.update(agentId, draftId, { thumbnailKey: key }));
     if (thumbnailKey) await storage.delete(thumbnailKey).catch(() => undefined);
   }
 
@@ -103,7 +105,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       if ((await repo.countImages(draftId)) >= MAX_IMAGES_PER_DRAFT) {
         throw appError('PROPERTY_IMAGE_LIMIT_REACHED', `Una propiedad admite hasta ${MAX_IMAGES_PER_DRAFT} imágenes`);
       }
-      if (enviromentId !== null && !(await drafts.repo.enviroment(enviromentId))) {
+      if (enviromentId !== null && !(await draftsRepo.enviroment(enviromentId))) {
         throw appError('PROPERTY_ENVIROMENT_NOT_FOUND');
       }
       const image = await cleanImage(upload, { maxSide: LISTING_IMAGE_MAX_SIDE });
@@ -119,7 +121,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
         throw err;
       }
       await followCover(agentId, draftId, before, current.thumbnailKey);
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
@@ -133,14 +135,14 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       }
       await repo.orderImages(draftId, imageIds);
       await followCover(agentId, draftId, images[0]?.id ?? null, current.thumbnailKey);
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
     async updateImage(agentId: string, draftId: string, imageId: string, body: { propertyEnviromentId?: number | null; index?: number }) {
       const current = await drafts.editable(agentId, draftId);
       if (!(await repo.findImage(draftId, imageId))) throw imageNotFound();
-      if (body.propertyEnviromentId && !(await drafts.repo.enviroment(body.propertyEnviromentId))) {
+      if (body.propertyEnviromentId && !(await draftsRepo.enviroment(body.propertyEnviromentId))) {
         throw appError('PROPERTY_ENVIROMENT_NOT_FOUND');
       }
       const changes = {
@@ -152,7 +154,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       const before = await coverId(draftId);
       await repo.updateImage(draftId, imageId, changes);
       await followCover(agentId, draftId, before, current.thumbnailKey);
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
@@ -166,7 +168,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       await storage.delete(image.storageKey).catch(() => undefined);
       await deleteRenditions(storage, image.storageKey);
       await followCover(agentId, draftId, before, current.thumbnailKey);
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
@@ -175,14 +177,14 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       const image = await cleanImage(upload);
       const key = newFileKey(`properties/${draftId}/thumbnails`, image.ext);
       await storage.put(key, image.buffer, image.contentType);
-      await keepOrRemove(key, () => drafts.repo.update(agentId, draftId, { thumbnailKey: key }));
+      await keepOrRemove(key, () => draftsRepo.update(agentId, draftId, { thumbnailKey: key }));
       if (current.thumbnailKey) await storage.delete(current.thumbnailKey).catch(() => undefined);
       return drafts.view(agentId, draftId);
     },
 
     async deleteThumbnail(agentId: string, draftId: string) {
       const current = await drafts.editable(agentId, draftId);
-      await drafts.repo.update(agentId, draftId, { thumbnailKey: null });
+      await draftsRepo.update(agentId, draftId, { thumbnailKey: null });
       if (current.thumbnailKey) await storage.delete(current.thumbnailKey).catch(() => undefined);
       return drafts.view(agentId, draftId);
     },
@@ -209,7 +211,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
         throw tooLarge();
       }
       await keepOrRemove(key, () =>
-        drafts.repo.update(agentId, draftId, { videoKey: key, videoFormat: contentType, videoSizeBytes: upload.size(), videoThumbnailKey: null }),
+        draftsRepo.update(agentId, draftId, { videoKey: key, videoFormat: contentType, videoSizeBytes: upload.size(), videoThumbnailKey: null }),
       );
       for (const old of [current.videoKey, current.videoThumbnailKey]) if (old) await storage.delete(old).catch(() => undefined);
       return drafts.view(agentId, draftId);
@@ -221,14 +223,14 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       const image = await cleanImage(upload);
       const key = newFileKey(`properties/${draftId}/videos`, image.ext);
       await storage.put(key, image.buffer, image.contentType);
-      await keepOrRemove(key, () => drafts.repo.update(agentId, draftId, { videoThumbnailKey: key }));
+      await keepOrRemove(key, () => draftsRepo.update(agentId, draftId, { videoThumbnailKey: key }));
       if (current.videoThumbnailKey) await storage.delete(current.videoThumbnailKey).catch(() => undefined);
       return drafts.view(agentId, draftId);
     },
 
     async deleteVideo(agentId: string, draftId: string) {
       const current = await drafts.editable(agentId, draftId);
-      await drafts.repo.update(agentId, draftId, { videoKey: null, videoThumbnailKey: null, videoFormat: null, videoSizeBytes: null });
+      await draftsRepo.update(agentId, draftId, { videoKey: null, videoThumbnailKey: null, videoFormat: null, videoSizeBytes: null });
       for (const old of [current.videoKey, current.videoThumbnailKey]) if (old) await storage.delete(old).catch(() => undefined);
       return drafts.view(agentId, draftId);
     },
@@ -257,7 +259,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
         vehicleMinutes: minutes?.vehicle ?? null,
       });
       if (!saved) throw appError('PROPERTY_NEARBY_PLACE_NOT_FOUND');
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
@@ -265,7 +267,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       await drafts.editable(agentId, draftId);
       const removed = await repo.deletePlace(draftId, placeId);
       if (removed.length === 0) throw appError('PROPERTY_NEARBY_PLACE_NOT_FOUND');
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
   };

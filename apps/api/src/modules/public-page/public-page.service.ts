@@ -79,7 +79,7 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
 
   async function others(agentId: string, exceptId: string): Promise<OtherListing[]> {
     const rows = await repo.otherListings(agentId, exceptId, 6);
-    const rel = await deps.drafts.repo.related(rows.map((r) => r.draft));
+    const rel = await deps.drafts.related(rows.map((r) => r.draft));
     return rows.map(({ property, draft }) => {
       const view = toDraft(draft, rel, baseUrl);
       return {
@@ -113,7 +113,7 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
       if (slug.length > 200) return null;
       const row = await repo.bySlug(slug);
       if (!row || row.property.status === PropertyStatus.Publishing) return null;
-      const [rel, agent] = await Promise.all([deps.drafts.repo.related([row.draft]), repo.agent(row.property.agentId)]);
+      const [rel, agent] = await Promise.all([deps.drafts.related([row.draft]), repo.agent(row.property.agentId)]);
       const view = toDraft(row.draft, rel, baseUrl);
       const images = await Promise.all(
         rel.images.map(async ({ image, env }) => ({
@@ -169,7 +169,7 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
     async ogImage(slug: string): Promise<Buffer | null> {
       const row = await repo.bySlug(slug);
       if (!row || row.property.status !== PropertyStatus.Published) return null;
-      const rel = await deps.drafts.repo.related([row.draft]);
+      const rel = await deps.drafts.related([row.draft]);
       const source = rel.images[0]?.image.storageKey ?? row.draft.thumbnailKey;
       if (!source) return null;
       const key = ogImageKey(source);

@@ -53,7 +53,7 @@ export function publishService(deps: { drafts: PropertyDraftsService; repo: Publ
   }
 
   async function publish(agentId: string, draftId: string, attempt = 0): Promise<Awaited<ReturnType<PropertyDraftsService['view']>>> {
-    const row = await drafts.repo.find(agentId, draftId);
+    const row = await drafts.find(agentId, draftId);
     if (!row) throw draftNotFound();
     if (row.status === DraftStatus.Publishing) return drafts.view(agentId, draftId);
 

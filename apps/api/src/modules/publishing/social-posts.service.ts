@@ -41,7 +41,7 @@ export function socialPostsService(deps: { db: Db; drafts: PropertyDraftsService
       await ready(agentId, draftId, ProviderType.Instagram);
       await checkImages(draftId, body.imagesUrls);
       await repo.putInstagram(draftId, { imageIds: body.imagesUrls, caption: body.caption, hashtags: cleanHashtags(body.hashtags) });
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
@@ -58,7 +58,7 @@ export function socialPostsService(deps: { db: Db; drafts: PropertyDraftsService
         hashtags: cleanHashtags(body.hashtags),
         pageIds: body.pagesIds,
       });
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
@@ -66,14 +66,14 @@ export function socialPostsService(deps: { db: Db; drafts: PropertyDraftsService
     async deleteInstagram(agentId: string, draftId: string) {
       await drafts.postsEditable(agentId, draftId);
       await repo.deleteInstagram(draftId);
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
     async deleteFacebook(agentId: string, draftId: string) {
       await drafts.postsEditable(agentId, draftId);
       await repo.deleteFacebook(draftId);
-      await drafts.repo.touch(draftId);
+      await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
   };
