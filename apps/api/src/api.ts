@@ -47,7 +47,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   const tasks = tasksService({ db, storage, links, tenants });
   const drafts = propertyDraftsService({ db, baseUrl });
   const media = propertyMediaService({ db, storage, drafts });
-  const leads = leadsService({ db, config, mailer: deps.mailer, tenants, tasks, drafts, log: app.log });
+  const leads = leadsService({ db, config, mailer: deps.mailer, tasks, drafts, log: app.log });
   const geocoder = config.geocoderUrl
     ? geocoderClient({ baseUrl: config.geocoderUrl, userAgent: `Vitrina/1.0 (+${baseUrl})` })
     : null;

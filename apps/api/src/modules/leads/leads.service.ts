@@ -12,7 +12,7 @@ import { bumpCounter } from '../../lib/rate-counter';
 import type { Mailer } from '../../plugins/mail';
 import type { PropertyDraftsService } from '../property-drafts/property-drafts.service';
 import { caracasDay, type TasksService } from '../tasks/tasks.service';
-import type { TenantsService } from '../tenants/tenants.service';
+import { receiveLead } from './lead-tenant';
 import { leadMail } from './lead-mail';
 import { leadsRepository, type Listing } from './leads.repository';
 
@@ -59,7 +59,6 @@ export function leadsService(deps: {
   db: Db;
   config: Config;
   mailer: Mailer;
-  tenants: TenantsService;
   tasks: TasksService;
   drafts: PropertyDraftsService;
   log: FastifyBaseLogger;
@@ -83,7 +82,7 @@ export function leadsService(deps: {
     const taskTypeId = await deps.tasks.typeId(TaskRelationship.Tenant, CALL_TASK_TYPE);
     const interest = { propertyId: listing.propertyId, subject: title, message: body.message };
     return repo.transaction(async (tx) => {
-      const tenant = await deps.tenants.receiveLead(tx, listing.agentId, body, interest);
+      const tenant = await receiveLead(tx, listing.agentId, body, interest);
       const typed = fullName(body.firstName, body.lastName);
       const known = fullName(tenant.firstName, tenant.lastName);
       const description = [

@@ -77,6 +77,11 @@ export function tenantsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The shared person, linked to any agent or none. */
+    async findById(tenantId: string) {
+      return (await db.query.tenants.findFirst({ where: (t, { eq }) => eq(t.id, tenantId) })) ?? null;
+    },
+
     async findByEmail(email: string) {
       const [row] = await db.select().from(tenants).where(eq(tenants.emailAddress, email)).limit(1);
       return row ?? null;

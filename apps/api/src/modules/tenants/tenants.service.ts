@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { Sex } from '@vitrina/contract/enums/sex';
 import { parsePhone, phoneSearchDigits } from '@vitrina/contract/phone';
@@ -10,10 +9,11 @@ import { newFileKey } from '../../lib/files';
 import { cleanImage } from '../../lib/images';
 import { MilestoneType, recordMilestone } from '../../lib/milestones';
 import { bumpCounter } from '../../lib/rate-counter';
-import { containsPattern, normalizeText, searchText } from '../../lib/search-text';
+import { containsPattern, searchText } from '../../lib/search-text';
 import type { Storage } from '../../plugins/storage/storage';
 import type { SignedUrls } from '../../lib/signed-url';
-import { tenantsRepository, tenantWrites, type ActivityDetails, type TenantRow } from './tenants.repository';
+import { tenantsRepository, tenantWrites, type TenantRow } from './tenants.repository';
+import { sharedParts, uniqueSlug, type Shared } from './tenant-person';
 import { toActivity, toCard, toTenant } from './tenant-view';
 
 type TenantBody = z.output<typeof tenantBodySchema>;
@@ -37,11 +37,6 @@ export class LookupLimitError extends ApiError {
   }
 }
 
-type Shared = Pick<TenantRow, 'firstName' | 'lastName' | 'emailAddress' | 'phoneCode' | 'phoneNumber'>;
-
-/** The searchable parts of the shared person: names, e-mail, national and full phone. */
-const sharedParts = (p: Shared) => [p.firstName, p.lastName, p.emailAddress, p.phoneNumber, `${p.phoneCode}${p.phoneNumber}`];
-
 const sharedChanged = (before: Shared, after: Shared) =>
   before.firstName !== after.firstName ||
   before.lastName !== after.lastName ||
@@ -53,10 +48,6 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const c = e?.cause ?? e;
   return c?.code === '23505' && (c.constraint === constraint || String(c.constraint ?? '').includes(constraint));
-}
-
-function slugBase(first: string, last: string): string {
-  return normalizeText(`${first} ${last}`).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'cliente';
 }
 
 export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUrls }) {
@@ -122,14 +113,6 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
     if (bump.count > LOOKUPS_PER_HOUR) throw new LookupLimitError(bump.retryAfterSeconds);
   }
 
-  async function uniqueSlug(first: string, last: string, from = repo): Promise<string> {
-    const base = slugBase(first, last);
-    for (;;) {
-      const slug = `${base}-${randomBytes(3).toString('hex')}`;
-      if (!(await from.slugTaken(slug))) return slug;
-    }
-  }
-
   function mapConflicts(err: unknown): never {
     if (isUniqueViolation(err, 'tenants_phone_unique')) throw phoneInUse();
     if (isUniqueViolation(err, 'tenants_email_unique')) throw emailInUse();
@@ -186,7 +169,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
     async create(agentId: string, body: TenantBody) {
       await checkAddress(body);
       await checkUnique(body, null);
-      const slug = await uniqueSlug(body.firstName, body.lastName);
+      const slug = await uniqueSlug(repo, body.firstName, body.lastName);
       const tenantId = await repo
         .transaction(async (tx) => {
           // `tenants.sex` is a legacy NOT NULL column: a placeholder, never read (sex is each agent's own).
@@ -227,7 +210,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
 
     /** Adds an existing customer (found by phone or e-mail) to this agent's list. */
     async link(agentId: string, tenantId: string, tenantType: number) {
-      const person = await deps.db.query.tenants.findFirst({ where: (t, { eq }) => eq(t.id, tenantId) });
+      const person = await repo.findById(tenantId);
       if (!person) throw tenantNotFound();
       if (await repo.findLink(agentId, tenantId)) {
         throw appError('TENANT_AGENT_ALREADY_EXIST');
@@ -277,52 +260,6 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
       await linked(agentId, tenantId);
       const { rows, total } = await repo.activities(agentId, tenantId, limit, offset);
       return { rows: rows.map(toActivity), total };
-    },
-
-    /**
-     * A visitor's 'Me interesa' (leads module), inside the caller's transaction: the person with
-     * this phone joins the agent's list as a Lead, or the existing person is linked (never a second
-     * customer). The shared names are never changed from a public form; an archived customer of
-     * this agent becomes active again; a customer already in the list keeps its type.
-     * A concurrent first submission of the same phone fails on `tenants_phone_unique`: the caller
-     * runs its transaction again and then finds the person.
-     */
-    async receiveLead(
-      tx: Db,
-      agentId: string,
-      person: { firstName: string; lastName: string; phoneCode: string; phoneNumber: string },
-      interest: ActivityDetails,
-    ) {
-      const txRepo = tenantsRepository(tx);
-      let tenant = await txRepo.findByPhone(person.phoneCode, person.phoneNumber);
-      if (!tenant) {
-        const shared = { ...person, emailAddress: null };
-        const slug = await uniqueSlug(person.firstName, person.lastName, txRepo);
-        tenant = await tenantWrites.insertTenant(tx, {
-          ...shared,
-          searchText: searchText(sharedParts(shared)),
-          sex: Sex.NotSpecified,
-          slug,
-          createdByAgentId: agentId,
-        });
-      }
-      const link = await txRepo.findLink(agentId, tenant.id);
-      if (!link) {
-        await tenantWrites.insertLink(tx, {
-          tenantId: tenant.id,
-          agentId,
-          tenantType: TenantType.Lead,
-          sex: Sex.NotSpecified,
-          searchText: searchText(sharedParts(tenant)),
-        });
-        await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.Added);
-        await recordMilestone(tx, agentId, MilestoneType.TenantCreated);
-      } else if (link.status === TenantStatus.Filed) {
-        await tenantWrites.updateLink(tx, agentId, tenant.id, { status: TenantStatus.Active });
-        await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.Enabled);
-      }
-      await tenantWrites.addActivity(tx, tenant.id, agentId, TenantEventType.LeadReceived, agentId, interest);
-      return tenant;
     },
 
     /** For other modules through the routes: throws TENANT_NOT_FOUND unless linked to the agent. */
