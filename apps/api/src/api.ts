@@ -49,7 +49,12 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   const media = propertyMediaService({ db, storage, drafts });
   const leads = leadsService({ db, config, mailer: deps.mailer, tasks, drafts, log: app.log });
   const geocoder = config.geocoderUrl
-    ? geocoderClient({ baseUrl: config.geocoderUrl, userAgent: `Vitrina/1.0 (+${baseUrl})` })
+    ? geocoderClient({
+        baseUrl: config.geocoderUrl,
+        userAgent: `Vitrina/1.0 (+${baseUrl})`,
+        minIntervalMs: config.geocoder.intervalMs,
+        maxWaitMs: config.geocoder.maxWaitMs,
+      })
     : null;
 
   // Housekeeping: drop dead tokens and old sign-in attempts every hour.

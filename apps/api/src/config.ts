@@ -41,6 +41,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
+  /** The geocoder's spacing between outside calls (the public Nominatim asks for one a second). */
+  GEOCODER_INTERVAL_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  /** The longest a caller waits for a geocoder turn before GEOCODER_BUSY. */
+  GEOCODER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   MAP_TILES_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Past the sign-in limit, one attempt per this many seconds is still checked (0 turns the slow lane off). */
@@ -89,6 +93,7 @@ export interface Config {
   webDistDir: string;
   /** Nominatim-compatible base URL, or null when switched off (GEOCODER_URL=off). */
   geocoderUrl: string | null;
+  geocoder: { intervalMs: number; maxWaitMs: number };
   mapTilesUrl: string | null;
   rateLimitMax: number;
   signInSlowLaneSeconds: number;
@@ -162,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
+    geocoder: { intervalMs: e.GEOCODER_INTERVAL_MS, maxWaitMs: e.GEOCODER_MAX_WAIT_MS },
     mapTilesUrl: e.MAP_TILES_URL === 'off' ? null : e.MAP_TILES_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     signInSlowLaneSeconds: e.SIGN_IN_SLOW_LANE_SECONDS,

@@ -51,9 +51,10 @@ const unavailable = () => appError('GEOCODER_UNAVAILABLE');
 
 /**
  * A Nominatim-compatible client that keeps the public server's policy: at most one request per
- * second from this process, an identifying User-Agent, Spanish answers limited to Venezuela.
- * A caller waits for its turn at most `maxWaitMs` (3 s): when the next free turn is further away,
- * it is answered GEOCODER_BUSY at once, without taking a turn, instead of queueing without bound.
+ * `minIntervalMs` (one second by default, GEOCODER_INTERVAL_MS) from this process, an identifying
+ * User-Agent, Spanish answers limited to Venezuela. A caller waits for its turn at most
+ * `maxWaitMs` (3 s by default): when the next free turn is further away, it is answered
+ * GEOCODER_BUSY at once, without taking a turn, instead of queueing without bound.
  */
 export function geocoderClient(opts: { baseUrl: string; userAgent: string; minIntervalMs?: number; maxWaitMs?: number }) {
   const interval = opts.minIntervalMs ?? 1000;
