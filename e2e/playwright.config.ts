@@ -1,9 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from './support/browser';
 
-/** The journeys moved from vitest so far (the rest still run under vitest.config.ts). */
-export const ON_PLAYWRIGHT = ['customers', 'dates', 'details-kinds', 'draft-delete', 'editor-location', 'editor-unsaved', 'floating-checklist', 'guards', 'leads', 'legal-pages', 'logout', 'onboarding', 'password-reset', 'phones', 'photos', 'property-editor', 'property-page', 'publishing', 'publishing-retry', 'screenshots', 'selects', 'sign-in', 'sign-up', 'social', 'task-panel', 'tasks-page'];
-
 /**
  * The journeys: a real server (one per test file, see support/fixtures.ts) and Debian's Chromium,
  * never a downloaded browser. Screenshots and failure pictures go to e2e/.artifacts/.
@@ -11,7 +8,7 @@ export const ON_PLAYWRIGHT = ['customers', 'dates', 'details-kinds', 'draft-dele
  */
 export default defineConfig({
   testDir: 'journeys',
-  testMatch: ON_PLAYWRIGHT.map((name) => `${name}.test.ts`),
+  testMatch: '**/*.test.ts',
   outputDir: '.artifacts/test-results',
   timeout: 90_000,
   // Compared pictures: a few pixels may differ (anti-aliasing); animations and the caret are stopped.

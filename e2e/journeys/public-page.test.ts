@@ -1,26 +1,10 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { Page } from '@playwright/test';
 import { callApi, createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
-import { publishableDraft } from '../support/drafts';
-import { buttonEnabled, hidden, seeText, visible } from '../support/expect';
-import { useJourney } from '../support/journey';
+import { publishedListing } from '../support/drafts';
+import { expect, onScreen, shown, test } from '../support/fixtures';
 
 type Viewport = { width: number; height: number };
-
-/** Publishes a draft through the API (the job runs against the fakes) and answers its public slug. */
-async function publishListing(baseUrl: string, token: string): Promise<string> {
-  const draft = await publishableDraft(baseUrl, token, 4);
-  const started = await callApi(baseUrl, 'PUT', `/property-drafts/${draft.id}/publish`, { token });
-  expect(started.status).toBe(200);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const read = (await callApi(baseUrl, 'GET', `/property-drafts/${draft.id}`, { token })).body.data as { status: number; property: { slug: string } | null };
-    if (read.status === 3 && read.property) return read.property.slug;
-    if (Date.now() > deadline) throw new Error(`the draft was not published: ${JSON.stringify(read).slice(0, 300)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Every image of the page has loaded and none is broken. */
 async function imagesLoaded(page: Page) {
@@ -30,36 +14,35 @@ async function imagesLoaded(page: Page) {
     .toBe(true);
 }
 
-describe('the public listing page /p/{slug} (issue 10)', () => {
-  const j = useJourney();
-
+test.describe('the public listing page /p/{slug} (issue 10)', () => {
   for (const [viewport, tag] of [
     [MOBILE, 'phone'],
     [DESKTOP, 'desktop'],
   ] as Array<[Viewport, string]>) {
-    test(`a visitor reads the listing without scripts, then shares the link and sends 'Me interesa' at ${viewport.width}x${viewport.height}`, async () => {
-      const base = j.server.baseUrl;
+    test(`a visitor reads the listing without scripts, then shares the link and sends 'Me interesa' at ${viewport.width}x${viewport.height}`, async ({ browser, page, context, server }) => {
+      const base = server.baseUrl;
       const { token } = await createAgent(base, 'Valeria', uniqueEmail(`valeria.publica.${tag}`), 'Secreto1');
       const phone = await callApi(base, 'PUT', '/agents', { token, body: { lastName: 'Rivas', codeContactPhoneNumber: '58', contactPhoneNumber: '4125551234' } });
       expect(phone.status).toBe(200);
-      const slug = await publishListing(base, token);
+      const slug = await publishedListing(base, token, 4);
       const url = `${base}/p/${slug}`;
 
       // A fresh browser with JavaScript off (a chat app's preview, a search engine): the listing is there.
-      const noJs = await j.browser.newContext({ viewport, locale: 'es-VE', timezoneId: 'America/Caracas', javaScriptEnabled: false });
+      const noJs = await browser.newContext({ viewport, locale: 'es-VE', timezoneId: 'America/Caracas', javaScriptEnabled: false });
       try {
         const plain = await noJs.newPage();
         const answer = await plain.goto(url);
         expect(answer!.status()).toBe(200);
         expect(await plain.title()).toBe('Apartamento en venta en Chacao | Vitrina');
-        await visible(plain.getByRole('heading', { level: 1, name: 'Apartamento en venta en Chacao' }), 'the listing title');
-        for (const text of ['$85,000', 'En venta', '3 habitaciones', '2 baños', '120 m²', 'Valeria Rivas', 'Agente Inmobiliario']) await seeText(plain, text);
-        const wa = await visible(plain.getByRole('link', { name: 'Escribir por WhatsApp' }), 'the WhatsApp button');
+        await expect(shown(plain.getByRole('heading', { level: 1, name: 'Apartamento en venta en Chacao' })), 'the listing title').toBeVisible();
+        for (const text of ['$85,000', 'En venta', '3 habitaciones', '2 baños', '120 m²', 'Valeria Rivas', 'Agente Inmobiliario']) await expect(shown(plain.getByText(text))).toBeVisible();
+        const wa = shown(plain.getByRole('link', { name: 'Escribir por WhatsApp' }));
+        await expect(wa, 'the WhatsApp button').toBeVisible();
         expect(decodeURIComponent((await wa.getAttribute('href'))!)).toContain(`https://wa.me/584125551234?text=Hola Valeria, me interesa la propiedad "Apartamento en venta en Chacao" que vi en Vitrina: ${url}`);
         expect(await plain.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${url}/og.jpg`);
         // Nothing of the agent app is loaded.
         expect(await plain.locator('script[src^="/assets/"], script[src*="runtime-config"]').count()).toBe(0);
-        await buttonEnabled(plain.getByRole('button', { name: 'Enviar' }), false);
+        await expect(plain.getByRole('button', { name: 'Enviar' })).toBeDisabled();
         await imagesLoaded(plain).catch(() => undefined);
         await screenshot(plain, `public-page-${tag}-without-javascript`, { checkAccessibility: false });
       } finally {
@@ -67,11 +50,10 @@ describe('the public listing page /p/{slug} (issue 10)', () => {
       }
 
       // The same page with scripts, in another fresh context (a visitor, not signed in).
-      const { page, context } = j.visit;
       await page.setViewportSize(viewport);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
       await page.goto(url);
-      await visible(page.getByRole('heading', { level: 1, name: 'Apartamento en venta en Chacao' }));
+      await expect(shown(page.getByRole('heading', { level: 1, name: 'Apartamento en venta en Chacao' }))).toBeVisible();
       await imagesLoaded(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `public-page-${tag}`);
@@ -79,28 +61,28 @@ describe('the public listing page /p/{slug} (issue 10)', () => {
       // Share: the menu offers the three networks and copies the link with a 3 s confirmation.
       await page.getByText('Compartir', { exact: true }).click();
       const menu = page.getByRole('group', { name: 'Compartir' });
-      for (const network of ['WhatsApp', 'Facebook', 'Telegram']) await visible(menu.getByRole('link', { name: network }));
+      for (const network of ['WhatsApp', 'Facebook', 'Telegram']) await expect(shown(menu.getByRole('link', { name: network }))).toBeVisible();
       expect(await menu.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
       await menu.getByRole('button', { name: 'Copiar enlace' }).click();
-      await seeText(page, '¡Enlace copiado correctamente!');
+      await expect(shown(page.getByText('¡Enlace copiado correctamente!'))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
       await screenshot(page, `public-page-${tag}-link-copied`);
-      await hidden(page.getByText('¡Enlace copiado correctamente!'), 'the copy confirmation after 3 s', 6_000);
+      await expect(onScreen(page.getByText('¡Enlace copiado correctamente!')), 'the copy confirmation after 3 s').toHaveCount(0, { timeout: 6_000 });
 
       // 'Me interesa': a mistake is explained by its field, then the request goes through.
       const form = page.getByRole('region', { name: 'Me interesa' });
       expect(await form.getByLabel('Código de país').inputValue()).toBe('58');
       await form.getByLabel('Nombre').fill('C');
       await form.getByRole('button', { name: 'Enviar' }).click();
-      await seeText(form, 'El nombre debe tener al menos 3 caracteres');
+      await expect(shown(form.getByText('El nombre debe tener al menos 3 caracteres'))).toBeVisible();
       await form.getByLabel('Nombre').fill('Carla');
       await form.getByLabel('Apellido').fill('Méndez');
       const number = `414${String(Date.now()).slice(-7)}`;
       await form.getByLabel('Teléfono', { exact: true }).fill(number);
       await form.getByLabel('Mensaje (opcional)').fill('¿Está disponible para visitar el sábado?');
       await form.getByRole('button', { name: 'Enviar' }).click();
-      await seeText(form, '¡Gracias por tu interés!');
-      await seeText(form, 'Valeria Rivas se pondrá en contacto contigo muy pronto.');
+      await expect(shown(form.getByText('¡Gracias por tu interés!'))).toBeVisible();
+      await expect(shown(form.getByText('Valeria Rivas se pondrá en contacto contigo muy pronto.'))).toBeVisible();
       await screenshot(page, `public-page-${tag}-lead-sent`);
 
       // The agent finds the person among their customers.
@@ -109,29 +91,28 @@ describe('the public listing page /p/{slug} (issue 10)', () => {
     });
   }
 
-  test('a sold listing answers 410 with the agent’s other listings; an unknown one 404', async () => {
-    const base = j.server.baseUrl;
+  test('a sold listing answers 410 with the agent’s other listings; an unknown one 404', async ({ page, server }) => {
+    const base = server.baseUrl;
     const { token } = await createAgent(base, 'Mariela', uniqueEmail('mariela.vendida'), 'Secreto1');
-    const other = await publishListing(base, token);
-    const sold = await publishListing(base, token);
+    const other = await publishedListing(base, token, 4);
+    const sold = await publishedListing(base, token, 4);
     const list = (await callApi(base, 'GET', '/properties', { token })).body.data as Array<{ slug: string; propertyId: string }>;
     const soldId = list.find((p) => p.slug === sold)!.propertyId;
     expect((await callApi(base, 'PUT', `/properties/${soldId}/status`, { token, body: { status: 3 } })).status).toBe(200);
-
-    const { page } = j.visit;
     await page.setViewportSize(MOBILE);
     const answer = await page.goto(`${base}/p/${sold}`);
     expect(answer!.status()).toBe(410);
-    await visible(page.getByRole('heading', { level: 1, name: 'Esta propiedad ya se vendió' }));
-    const link = await visible(page.getByRole('link', { name: /Apartamento en venta en Chacao/ }), 'the other listing');
+    await expect(shown(page.getByRole('heading', { level: 1, name: 'Esta propiedad ya se vendió' }))).toBeVisible();
+    const link = shown(page.getByRole('link', { name: /Apartamento en venta en Chacao/ }));
+    await expect(link, 'the other listing').toBeVisible();
     expect(await link.getAttribute('href')).toBe(`/p/${other}`);
     await screenshot(page, 'public-page-phone-sold');
     await link.click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Apartamento en venta en Chacao' }));
+    await expect(shown(page.getByRole('heading', { level: 1, name: 'Apartamento en venta en Chacao' }))).toBeVisible();
 
     const missing = await page.goto(`${base}/p/no-existe-000000`);
     expect(missing!.status()).toBe(404);
-    await visible(page.getByRole('heading', { level: 1, name: 'No encontramos esta propiedad' }));
+    await expect(shown(page.getByRole('heading', { level: 1, name: 'No encontramos esta propiedad' }))).toBeVisible();
     await screenshot(page, 'public-page-phone-not-found');
   });
 });

@@ -38,7 +38,7 @@ export const test = base.extend<JourneyFixtures, { serverSlot: ServerSlot }>({
       }
       await use(serverSlot.server);
     },
-    // Starting the server is not the test's time (it was the vitest hook's, 120 s).
+    // Starting the server is not counted in the test's 90 s: it has 120 s of its own.
     { timeout: 120_000 },
   ],
   url: async ({ server }, use) => {
