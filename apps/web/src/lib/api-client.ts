@@ -1,8 +1,9 @@
 import { ApiError, ErrorType, type Envelope, type Metadata } from '@vitrina/contract/errors';
+import { API_PREFIX } from '@vitrina/contract/paths';
 import { getConfig } from '../config/runtime-config';
 import { getAccessToken, removeAccessToken } from './access-token';
 
-export const API_BASE = '/rest/v1';
+export const API_BASE = API_PREFIX;
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
@@ -51,7 +52,10 @@ function serverError(status = 500): ApiError {
   return new ApiError(ErrorType.SERVER_ERROR, 'Server error', status);
 }
 
-/** Calls the REST API and answers the unwrapped envelope: data plus metadata. */
+/**
+ * Calls the REST API and answers the unwrapped envelope: data plus metadata. `path` is either
+ * relative to the API ('/tenants') or built by the contract's `paths` ('/rest/v1/tenants').
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', query, body, token, signal } = options;
   const sessionToken = token ? null : getAccessToken();
@@ -72,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${buildQueryString(query)}`, {
+    response = await fetch(`${path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`}${buildQueryString(query)}`, {
       method,
       headers,
       body: payload,

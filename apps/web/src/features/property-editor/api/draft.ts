@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { paths } from '@vitrina/contract/paths';
 import { api } from '../../../lib/api-client';
 
 /** Root of every draft key: the draft lists (property-drafts feature) live under it too. */
@@ -7,7 +8,7 @@ export const draftsRootKey = ['property-drafts'] as const;
 
 /** GET /property-drafts/{id}. */
 export function fetchDraft(propertyDraftId: string, signal?: AbortSignal): Promise<PropertyDraft> {
-  return api.get<PropertyDraft>(`/property-drafts/${propertyDraftId}`, undefined, signal);
+  return api.get<PropertyDraft>(paths.propertyDraft(propertyDraftId), undefined, signal);
 }
 
 export function draftQueryOptions(propertyDraftId: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { paths } from '@vitrina/contract/paths';
 import { api } from '../../../lib/api-client';
 import { storeDraft } from './draft';
 
@@ -13,34 +14,34 @@ function fileForm(file: File, fields: Record<string, string> = {}): FormData {
 
 /** POST /property-drafts/{id}/images (multipart: imageType STATIC, then the file). */
 export function uploadImage(propertyDraftId: string, file: File): Promise<PropertyDraft> {
-  return api.post<PropertyDraft>(`/property-drafts/${propertyDraftId}/images`, fileForm(file, { imageType: 'STATIC' }));
+  return api.post<PropertyDraft>(paths.draftImages(propertyDraftId), fileForm(file, { imageType: 'STATIC' }));
 }
 
 /** DELETE /property-drafts/{id}/images/{imageId}. */
 export function deleteImage(propertyDraftId: string, imageId: string): Promise<PropertyDraft> {
-  return api.delete<PropertyDraft>(`/property-drafts/${propertyDraftId}/images/${imageId}`);
+  return api.delete<PropertyDraft>(paths.draftImage(propertyDraftId, imageId));
 }
 
 /** POST /property-drafts/{id}/thumbnail (596x446). */
 export function uploadThumbnail(propertyDraftId: string, file: File): Promise<PropertyDraft> {
-  return api.post<PropertyDraft>(`/property-drafts/${propertyDraftId}/thumbnail`, fileForm(file));
+  return api.post<PropertyDraft>(paths.draftThumbnail(propertyDraftId), fileForm(file));
 }
 
 /** DELETE /property-drafts/{id}/thumbnail. */
 export function deleteThumbnail(propertyDraftId: string): Promise<PropertyDraft> {
-  return api.delete<PropertyDraft>(`/property-drafts/${propertyDraftId}/thumbnail`);
+  return api.delete<PropertyDraft>(paths.draftThumbnail(propertyDraftId));
 }
 
 /** POST /property-drafts/{id}/videos, then PUT …/videos/thumbnail when a frame was taken. */
 export async function uploadVideo(propertyDraftId: string, file: File, thumbnail: File | null): Promise<PropertyDraft> {
-  const draft = await api.post<PropertyDraft>(`/property-drafts/${propertyDraftId}/videos`, fileForm(file));
+  const draft = await api.post<PropertyDraft>(paths.draftVideos(propertyDraftId), fileForm(file));
   if (!thumbnail) return draft;
-  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/videos/thumbnail`, fileForm(thumbnail));
+  return api.put<PropertyDraft>(paths.draftVideoThumbnail(propertyDraftId), fileForm(thumbnail));
 }
 
 /** DELETE /property-drafts/{id}/videos. */
 export function deleteVideo(propertyDraftId: string): Promise<PropertyDraft> {
-  return api.delete<PropertyDraft>(`/property-drafts/${propertyDraftId}/videos`);
+  return api.delete<PropertyDraft>(paths.draftVideos(propertyDraftId));
 }
 
 /** Every media change answers the draft; each hook keeps it. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NearbyPlace, NearbyPlaceInput, NearbyPlaceType, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { paths } from '@vitrina/contract/paths';
 import { api } from '../../../lib/api-client';
 import { storeDraft } from './draft';
 
@@ -21,12 +22,12 @@ export const useNearbyPlaceTypesQuery = () => useQuery(nearbyPlaceTypesQueryOpti
 
 /** PUT /property-drafts/{id}/nearby-places: creates a place, or updates the one named by its id. */
 export function saveNearbyPlace(propertyDraftId: string, body: NearbyPlaceInput): Promise<PropertyDraft> {
-  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/nearby-places`, body);
+  return api.put<PropertyDraft>(paths.draftNearbyPlaces(propertyDraftId), body);
 }
 
 /** DELETE /property-drafts/{id}/nearby-places/{placeId}. */
 export function deleteNearbyPlace(propertyDraftId: string, placeId: string): Promise<PropertyDraft> {
-  return api.delete<PropertyDraft>(`/property-drafts/${propertyDraftId}/nearby-places/${placeId}`);
+  return api.delete<PropertyDraft>(paths.draftNearbyPlace(propertyDraftId, placeId));
 }
 
 export function useSaveNearbyPlace(propertyDraftId: string) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationBody, PropertyDraft, UpdateDraftBody } from '@vitrina/contract/schemas/property-draft';
+import { paths } from '@vitrina/contract/paths';
 import { api } from '../../../lib/api-client';
 import { storeDraft } from './draft';
 
 /** PUT /property-drafts/{id}: the Propiedad tool. */
 export function updateDraft(propertyDraftId: string, body: UpdateDraftBody): Promise<PropertyDraft> {
-  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}`, body);
+  return api.put<PropertyDraft>(paths.propertyDraft(propertyDraftId), body);
 }
 
 export function useUpdateDraft(propertyDraftId: string) {
@@ -18,7 +19,7 @@ export function useUpdateDraft(propertyDraftId: string) {
 
 /** PUT /property-drafts/{id}/enviroments/{propertyEnviromentId}; 0 removes it. */
 export function setEnviroment(propertyDraftId: string, propertyEnviromentId: number, quantity: number): Promise<PropertyDraft> {
-  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/enviroments/${propertyEnviromentId}`, { quantity });
+  return api.put<PropertyDraft>(paths.draftEnviroment(propertyDraftId, String(propertyEnviromentId)), { quantity });
 }
 
 export function useSetEnviroment(propertyDraftId: string) {
@@ -31,8 +32,8 @@ export function useSetEnviroment(propertyDraftId: string) {
 
 /** PUT /property-drafts/{id}/details, or DELETE …/details/{type} when the value is null. */
 export function setDetail(propertyDraftId: string, type: string, value: string | null): Promise<PropertyDraft> {
-  if (value === null) return api.delete<PropertyDraft>(`/property-drafts/${propertyDraftId}/details/${encodeURIComponent(type)}`);
-  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/details`, { propertyDetailType: type, value });
+  if (value === null) return api.delete<PropertyDraft>(paths.draftDetail(propertyDraftId, type));
+  return api.put<PropertyDraft>(paths.draftDetails(propertyDraftId), { propertyDetailType: type, value });
 }
 
 export function useSetDetail(propertyDraftId: string) {
@@ -45,7 +46,7 @@ export function useSetDetail(propertyDraftId: string) {
 
 /** PUT /property-drafts/{id}/location. */
 export function setLocation(propertyDraftId: string, body: LocationBody): Promise<PropertyDraft> {
-  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/location`, body);
+  return api.put<PropertyDraft>(paths.draftLocation(propertyDraftId), body);
 }
 
 export function useSetLocation(propertyDraftId: string) {
