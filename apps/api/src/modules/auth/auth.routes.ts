@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +11,7 @@ import {
 import { bearerToken, requireSession } from '../../plugins/auth';
 import { appError } from '../../lib/errors';
 import { ok } from '../../lib/http';
-import { RetryLaterError, type AuthService } from './auth.service';
+import type { AuthService } from './auth.service';
 import { routes } from '@vitrina/contract/paths';
 import { agentSchema } from '@vitrina/contract/schemas/agent';
 import { emptyEnvelope, envelope, errors, sessionEnvelope } from '@vitrina/contract/schemas/envelope';
@@ -19,23 +19,13 @@ import { emptyEnvelope, envelope, errors, sessionEnvelope } from '@vitrina/contr
 const providerParams = z.object({ provider: z.enum(['google', 'facebook'], { error: 'Proveedor no válido' }) });
 const strictLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-/** Runs `work`; a refusal past a limit leaves with `Retry-After`. */
-async function retryAfterOnLimit<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
-    throw err;
-  }
-}
-
 export async function authRoutes(app: FastifyInstance, opts: { service: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
   const tags = ['auth'];
 
-  r.post(routes.session, { schema: { tags, operationId: 'signIn', summary: 'Sign in with e-mail and password', response: { 200: sessionEnvelope(agentSchema), ...errors(400, 401, 404, 429) }, body: signInSchema }, config: strictLimit }, async (req, reply) => {
-    const { agent, authorization } = await retryAfterOnLimit(reply, () => service.signIn(req.body, req.ip));
+  r.post(routes.session, { schema: { tags, operationId: 'signIn', summary: 'Sign in with e-mail and password', response: { 200: sessionEnvelope(agentSchema), ...errors(400, 401, 404, 429) }, body: signInSchema }, config: strictLimit }, async (req) => {
+    const { agent, authorization } = await service.signIn(req.body, req.ip);
     return ok(agent, { authorization });
   });
 
@@ -60,8 +50,8 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.post(
     routes.passwordReset,
     { schema: { tags, operationId: 'requestPasswordReset', summary: 'Send a password-reset link by e-mail', response: { 200: emptyEnvelope, ...errors(400, 401, 404, 429) }, body: passwordResetRequestSchema }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
-    async (req, reply) => {
-      await retryAfterOnLimit(reply, () => service.requestPasswordReset(req.body.emailAddress));
+    async (req) => {
+      await service.requestPasswordReset(req.body.emailAddress);
       return ok(null);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_MESSAGE_MAX, leadBodySchema, leadReceivedSchema } from '@vitrina/contract/schemas/lead';
-import { LeadLimitError, LEADS_PER_HOUR, type LeadsService } from './leads.service';
+import { LEADS_PER_HOUR, type LeadsService } from './leads.service';
 import { routes } from '@vitrina/contract/paths';
 
 const error = z.object({ type: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
@@ -36,13 +36,8 @@ export async function leadsRoutes(app: FastifyInstance, opts: { service: LeadsSe
       },
     },
     async (req, reply) => {
-      try {
-        const answer = await opts.service.submit(req.params.slug, req.body, req.ip);
-        return reply.status(201).send({ data: answer, metadata: {} });
-      } catch (err) {
-        if (err instanceof LeadLimitError) reply.header('retry-after', String(err.retryAfterSeconds));
-        throw err;
-      }
+      const answer = await opts.service.submit(req.params.slug, req.body, req.ip);
+      return reply.status(201).send({ data: answer, metadata: {} });
     },
   );
 }

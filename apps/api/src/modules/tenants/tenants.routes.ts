@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { readUploadedFile } from '../../lib/uploads';
-import { LookupLimitError, LOOKUPS_PER_HOUR, tenantNotFound, type TenantsService } from './tenants.service';
+import { LOOKUPS_PER_HOUR, tenantNotFound, type TenantsService } from './tenants.service';
 import { routes } from '@vitrina/contract/paths';
 
 const error = z.object({ type: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
@@ -46,22 +46,12 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
     ok(await service.getBySlug(requireSession(req).agentId, req.params.slug)),
   );
 
-  /** A look-up past the agent's hourly limit tells when to come back. */
-  const lookup = async <T>(reply: { header(name: string, value: string): unknown }, run: () => Promise<T>) => {
-    try {
-      return ok(await run());
-    } catch (err) {
-      if (err instanceof LookupLimitError) reply.header('retry-after', String(err.retryAfterSeconds));
-      throw err;
-    }
-  };
-
-  r.get(routes.tenantByEmail, { ...auth, schema: { tags, params: z.object({ email: z.string().max(254) }), ...lookupDoc } }, async (req, reply) =>
-    lookup(reply, () => service.lookupByEmail(requireSession(req).agentId, req.params.email)),
+  r.get(routes.tenantByEmail, { ...auth, schema: { tags, params: z.object({ email: z.string().max(254) }), ...lookupDoc } }, async (req) =>
+    ok(await service.lookupByEmail(requireSession(req).agentId, req.params.email)),
   );
 
-  r.get(routes.tenantByPhone, { ...auth, schema: { tags, params: z.object({ number: z.string().max(20) }), ...lookupDoc } }, async (req, reply) =>
-    lookup(reply, () => service.lookupByPhone(requireSession(req).agentId, req.params.number)),
+  r.get(routes.tenantByPhone, { ...auth, schema: { tags, params: z.object({ number: z.string().max(20) }), ...lookupDoc } }, async (req) =>
+    ok(await service.lookupByPhone(requireSession(req).agentId, req.params.number)),
   );
 
   r.get(routes.tenant, idRoute, async (req) => ok(await service.get(agentOf(req, req.params.tenantId), req.params.tenantId)));
