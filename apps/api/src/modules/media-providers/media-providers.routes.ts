@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../plugins/auth';
 import { ok } from '../../lib/http';
+import { ProviderType } from '../../lib/social-connections';
 import { mediaConnectionsService } from './connections.service';
 import { dataDeletionRoutes } from './data-deletion.routes';
 import { mediaProvidersRepository } from './media-providers.repository';
@@ -22,8 +23,8 @@ import { routes } from '@vitrina/contract/paths';
 
 /** Whether this installation can connect a provider type (its app credentials are configured). */
 export function providerConfigured(config: Config, type: number): boolean {
-  if (type === 2) return Boolean(config.instagram.appId && config.instagram.appSecret);
-  if (type === 3) return Boolean(config.facebook.appId && config.facebook.appSecret);
+  if (type === ProviderType.Instagram) return Boolean(config.instagram.appId && config.instagram.appSecret);
+  if (type === ProviderType.Facebook) return Boolean(config.facebook.appId && config.facebook.appSecret);
   return false;
 }
 

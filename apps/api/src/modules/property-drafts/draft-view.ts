@@ -3,6 +3,7 @@ import { fileUrl } from '../../lib/files';
 import { renditionUrls } from '../../lib/image-renditions';
 import { facebookPostOf, instagramPostOf } from './post-view';
 import type { DraftRow, Related } from './property-drafts.repository';
+import { OperationType } from '@vitrina/contract/enums/property';
 
 const countOf = (d: PropertyDraft['enviroments'], type: string) =>
   d.filter((e) => e.propertyEnviroment.type === type).reduce((n, e) => n + e.quantity, 0);
@@ -10,7 +11,7 @@ const countOf = (d: PropertyDraft['enviroments'], type: string) =>
 /** 'Apartamento en venta en Chacao' from what the draft already has. */
 function titleOf(typeName: string | null, operationType: number, locationName: string | null): string | null {
   if (!typeName) return null;
-  const operation = operationType === 1 ? 'en alquiler' : 'en venta';
+  const operation = operationType === OperationType.Rent ? 'en alquiler' : 'en venta';
   return [typeName, operation, locationName ? `en ${locationName}` : null].filter(Boolean).join(' ');
 }
 

@@ -4,6 +4,7 @@ import { MilestoneType, recordMilestone } from '../../lib/milestones';
 import { normalizeText } from '../../lib/search-text';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import type { PropertyRow, PublishingRepository } from './publishing.repository';
+import { PropertyStatus } from '@vitrina/contract/enums/property';
 
 /** 'Apartamento en venta en Chacao' → 'apartamento-en-venta-en-chacao-3f2a9c'. */
 export function slugOf(title: string | null): string {
@@ -29,7 +30,7 @@ export async function ensureProperty(repo: PublishingRepository, view: PropertyD
   for (let tries = 0; tries < 5; tries++) {
     const slug = slugOf(view.title);
     const created = await repo.transaction(async (tx) => {
-      const [row] = await repo.insertProperty(tx, { draftId: view.propertyDraftId, agentId: view.agentId, slug, status: 1 });
+      const [row] = await repo.insertProperty(tx, { draftId: view.propertyDraftId, agentId: view.agentId, slug, status: PropertyStatus.Publishing });
       if (row) await recordMilestone(tx, view.agentId, MilestoneType.PropertyCreated);
       return row ?? null;
     });

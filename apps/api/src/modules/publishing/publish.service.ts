@@ -6,6 +6,7 @@ import type { HubEmitter } from '../../plugins/hub';
 import type { Jobs } from '../../plugins/jobs';
 import { draftNotFound, type PropertyDraftsService } from '../property-drafts/property-drafts.service';
 import type { PublishingRepository } from './publishing.repository';
+import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
 
 export const PUBLISHING_QUEUE = 'property-publishing';
 
@@ -59,7 +60,7 @@ export function publishService(deps: { drafts: PropertyDraftsService; repo: Publ
 
     if (row.status === DraftStatus.Published) {
       const [ig, fb] = await Promise.all([repo.instagram(draftId), repo.facebook(draftId)]);
-      if (ig?.status !== 3 && fb?.status !== 3) throw alreadyPublished();
+      if (ig?.status !== SocialPostStatus.Failed && fb?.status !== SocialPostStatus.Failed) throw alreadyPublished();
       const accepted = await enqueue(agentId, draftId, DraftStatus.Published, (tx) => repo.retryFailed(tx, draftId));
       if (accepted) return accepted;
       if (attempt === 0) return publish(agentId, draftId, 1);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DraftStatus, PostStatus } from '@vitrina/contract/enums/property';
+import { DraftStatus, PostStatus, PropertyStatus } from '@vitrina/contract/enums/property';
 import { agentGroup, draftPublishingGroup, PublishingStep } from '@vitrina/contract/hub';
 import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
 import { graphClient } from '../../integrations/meta-graph';
@@ -65,7 +65,7 @@ export function publishingJob(deps: PublishingJobDeps) {
     const { ig, fb } = await state(draftId);
     await repo.transaction(async (tx) => {
       await repo.setDraft(draftId, { status: DraftStatus.Published, postStatus: postStatusOf(ig, fb, true), publishError: null }, tx);
-      await repo.setProperty(property.id, { status: 2, publishedAt: property.publishedAt ?? new Date() }, tx);
+      await repo.setProperty(property.id, { status: PropertyStatus.Published, publishedAt: property.publishedAt ?? new Date() }, tx);
     });
     const extra = { slug: property.slug, propertyId: property.id };
     await emitStep(draftId, PublishingStep.Finished, extra);

@@ -8,6 +8,8 @@ import {
   propertyImages,
   propertyInstagramPosts,
 } from '../../db/schema/index';
+import { DraftStatus, PostStatus } from '@vitrina/contract/enums/property';
+import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
 
 export type InstagramRow = typeof propertyInstagramPosts.$inferSelect;
 export type FacebookRow = typeof propertyFacebookPosts.$inferSelect;
@@ -41,7 +43,7 @@ export function publishingRepository(db: Db) {
     async claim(tx: Tx, agentId: string, draftId: string, from: number): Promise<boolean> {
       const rows = await tx
         .update(propertyDrafts)
-        .set({ status: 2, postStatus: 4, publishRequestedAt: new Date(), publishError: null, updatedAt: new Date() })
+        .set({ status: DraftStatus.Publishing, postStatus: PostStatus.Posting, publishRequestedAt: new Date(), publishError: null, updatedAt: new Date() })
         .where(and(eq(propertyDrafts.id, draftId), eq(propertyDrafts.agentId, agentId), eq(propertyDrafts.status, from)))
         .returning({ id: propertyDrafts.id });
       return rows.length > 0;
@@ -51,18 +53,18 @@ export function publishingRepository(db: Db) {
     async retryFailed(tx: Tx, draftId: string) {
       await tx
         .update(propertyInstagramPosts)
-        .set({ status: 1, errorMessage: null, updatedAt: new Date() })
-        .where(and(eq(propertyInstagramPosts.draftId, draftId), eq(propertyInstagramPosts.status, 3)));
+        .set({ status: SocialPostStatus.Pending, errorMessage: null, updatedAt: new Date() })
+        .where(and(eq(propertyInstagramPosts.draftId, draftId), eq(propertyInstagramPosts.status, SocialPostStatus.Failed)));
       const failed = await tx
         .update(propertyFacebookPosts)
-        .set({ status: 1, errorMessage: null, updatedAt: new Date() })
-        .where(and(eq(propertyFacebookPosts.draftId, draftId), eq(propertyFacebookPosts.status, 3)))
+        .set({ status: SocialPostStatus.Pending, errorMessage: null, updatedAt: new Date() })
+        .where(and(eq(propertyFacebookPosts.draftId, draftId), eq(propertyFacebookPosts.status, SocialPostStatus.Failed)))
         .returning({ id: propertyFacebookPosts.id });
       for (const p of failed) {
         await tx
           .update(propertyFacebookPagePosts)
-          .set({ status: 1, errorMessage: null, updatedAt: new Date() })
-          .where(and(eq(propertyFacebookPagePosts.postId, p.id), eq(propertyFacebookPagePosts.status, 3)));
+          .set({ status: SocialPostStatus.Pending, errorMessage: null, updatedAt: new Date() })
+          .where(and(eq(propertyFacebookPagePosts.postId, p.id), eq(propertyFacebookPagePosts.status, SocialPostStatus.Failed)));
       }
     },
 
@@ -99,7 +101,7 @@ export function publishingRepository(db: Db) {
     async orphans(queue: string): Promise<string[]> {
       const result = (await db.execute(sql`
         select d.id from property_drafts d
-        where d.status = 2 and not exists (
+        where d.status = ${DraftStatus.Publishing} and not exists (
           select 1 from pgboss.job j
           where j.name = ${queue} and j.singleton_key = d.id::text and j.state in ('created', 'retry', 'active'))
         limit 500`)) as unknown as { rows?: Array<{ id: string }> } | Array<{ id: string }>;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { propertyFacebookPagePosts, propertyFacebookPosts, propertyImages, propertyInstagramPosts } from '../../db/schema/index';
+import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
 
 export interface PostValues {
   imageIds: string[];
@@ -10,7 +11,7 @@ export interface PostValues {
 
 /** A Pending draft's posts: writing one starts its publication record afresh. */
 const freshInstagram = {
-  status: 1,
+  status: SocialPostStatus.Pending,
   errorMessage: null,
   igUserId: null,
   childContainerIds: [] as string[],
@@ -36,7 +37,7 @@ export function socialPostsRepository(db: Db) {
 
     async putFacebook(draftId: string, values: PostValues & { pageIds: string[] }) {
       await db.transaction(async (tx) => {
-        const set = { ...values, status: 1, errorMessage: null, publishedAt: null, updatedAt: new Date() };
+        const set = { ...values, status: SocialPostStatus.Pending, errorMessage: null, publishedAt: null, updatedAt: new Date() };
         const [post] = await tx
           .insert(propertyFacebookPosts)
           .values({ draftId, ...set })
