@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
@@ -18,15 +19,15 @@ async function write(client: ReturnType<typeof createQueryClient>) {
 describe('query client', () => {
   it('asks for the milestones again after a write while some are missing', async () => {
     const { client, fetchMilestones, unsubscribe } = watchedMilestones([1, 2]);
-    await vi.waitFor(() => expect(fetchMilestones).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMilestones).toHaveBeenCalledTimes(1));
     await write(client);
-    await vi.waitFor(() => expect(fetchMilestones).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMilestones).toHaveBeenCalledTimes(2));
     unsubscribe();
   });
 
   it('leaves them alone once all five are in', async () => {
     const { client, fetchMilestones, unsubscribe } = watchedMilestones([1, 2, 3, 4, 5]);
-    await vi.waitFor(() => expect(fetchMilestones).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMilestones).toHaveBeenCalledTimes(1));
     await write(client);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMilestones).toHaveBeenCalledTimes(1);

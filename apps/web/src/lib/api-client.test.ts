@@ -1,6 +1,8 @@
 import { ApiError } from '@vitrina/contract/errors';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorReply, mockFetch } from '../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../test/api-mock';
+import { server } from '../test/server';
 import { getAccessToken, saveAccessToken } from './access-token';
 import { apiRequest, buildQueryString, onUnauthorized } from './api-client';
 
@@ -12,7 +14,7 @@ describe('apiRequest', () => {
   it('sends the API key and the session token and unwraps the envelope', async () => {
     window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
     saveAccessToken('tok-1');
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /auth/agents': { data: { agentId: 'a1' }, metadata: { pagination: { limit: 1, offset: 0, total: 1 } } },
     });
 
@@ -21,12 +23,12 @@ describe('apiRequest', () => {
     expect(result.data).toEqual({ agentId: 'a1' });
     expect(result.metadata.pagination).toEqual({ limit: 1, offset: 0, total: 1 });
     expect(calls[0]?.url).toBe('/rest/v1/auth/agents');
-    expect(calls[0]?.headers['X-Api-Key']).toBe('key-1');
-    expect(calls[0]?.headers.Authorization).toBe('Bearer tok-1');
+    expect(calls[0]?.headers['x-api-key']).toBe('key-1');
+    expect(calls[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 
   it('throws an ApiError with the server type, message, status and fields', async () => {
-    mockFetch({
+    mockApi({
       'POST /agents': apiErrorReply(400, 'VALIDATION_ERROR', 'Datos inválidos', { firstName: 'Debe escribir su nombre' }),
     });
 
@@ -42,17 +44,17 @@ describe('apiRequest', () => {
   });
 
   it('throws when metadata.error is present even with status 200', async () => {
-    mockFetch({ 'GET /x': { status: 200, metadata: { error: { type: 'EMAIL_IN_USE', message: 'En uso' } } } });
+    mockApi({ 'GET /x': { status: 200, metadata: { error: { type: 'EMAIL_IN_USE', message: 'En uso' } } } });
     await expect(apiRequest('/x')).rejects.toMatchObject({ type: 'EMAIL_IN_USE', status: 200 });
   });
 
   it('turns a network failure into SERVER_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    server.use(http.get('*/rest/v1/x', () => HttpResponse.error()));
     await expect(apiRequest('/x')).rejects.toMatchObject({ type: 'SERVER_ERROR', message: 'Server error' });
   });
 
   it('turns an unreadable body into SERVER_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>oops</html>', { status: 502 })));
+    server.use(http.get('*/rest/v1/x', () => HttpResponse.html('<html>oops</html>', { status: 502 })));
     await expect(apiRequest('/x')).rejects.toMatchObject({ type: 'SERVER_ERROR', message: 'Server error', status: 502 });
   });
 
@@ -60,7 +62,7 @@ describe('apiRequest', () => {
     saveAccessToken('expired');
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    mockFetch({ 'GET /auth/agents': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
+    mockApi({ 'GET /auth/agents': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
 
     await expect(apiRequest('/auth/agents')).rejects.toMatchObject({ type: 'ACCESS_TOKEN_INVALID', status: 401 });
 
@@ -73,7 +75,7 @@ describe('apiRequest', () => {
     saveAccessToken('session');
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
-    mockFetch({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
+    mockApi({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
 
     await expect(
       apiRequest('/auth/agents/password-reset', { method: 'PUT', body: { password: 'x' }, token: 'reset' }),

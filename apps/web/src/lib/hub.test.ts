@@ -1,8 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from './access-token';
 import { api } from './api-client';
 import { getHubStatus, isGroupJoined, onGroupJoined, onHubMessage, startHub, stopHub, subscribeGroup } from './hub';
-import { apiErrorReply, mockFetch } from '../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../test/api-mock';
 import { fakeHub } from '../test/fake-socket';
 import { stepMessage } from '../test/hub-fixtures';
 
@@ -11,7 +12,7 @@ const group = 'PROPERTY_DRAFT_PUBLISHING_d1';
 async function connected() {
   saveAccessToken('tok');
   startHub();
-  await vi.waitFor(() => expect(getHubStatus()).toBe('connected'));
+  await waitFor(() => expect(getHubStatus()).toBe('connected'));
   return fakeHub.last;
 }
 
@@ -41,13 +42,13 @@ describe('hub', () => {
     const joinedGroups: string[] = [];
     onGroupJoined((g) => joinedGroups.push(g));
     const socket = await connected();
-    await vi.waitFor(() => expect(isGroupJoined(group)).toBe(true));
+    await waitFor(() => expect(isGroupJoined(group)).toBe(true));
 
     socket.serverDisconnect();
     expect(isGroupJoined(group)).toBe(false);
     expect(getHubStatus()).toBe('connecting');
     socket.serverConnect();
-    await vi.waitFor(() => expect(isGroupJoined(group)).toBe(true));
+    await waitFor(() => expect(isGroupJoined(group)).toBe(true));
     expect(socket.joins()).toEqual([group, group]);
     expect(joinedGroups).toEqual([group, group]);
 
@@ -61,7 +62,7 @@ describe('hub', () => {
     fakeHub.joinReply = () => ({ ok: false, error: { type: 'PROPERTY_DRAFT_NOT_FOUND', message: 'No encontrado' } });
     subscribeGroup(group);
     const socket = await connected();
-    await vi.waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('refused: PROPERTY_DRAFT_NOT_FOUND')));
+    await waitFor(() => expect(info).toHaveBeenCalledWith(expect.stringContaining('refused: PROPERTY_DRAFT_NOT_FOUND')));
     expect(isGroupJoined(group)).toBe(false);
     socket.serverError('ACCESS_TOKEN_INVALID');
     expect(getHubStatus()).toBe('error');
@@ -80,7 +81,7 @@ describe('hub', () => {
 
   it('closes when a signed-in call answers 401 (the session ended)', async () => {
     const socket = await connected();
-    mockFetch({ 'GET /auth/agents': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
+    mockApi({ 'GET /auth/agents': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
     await expect(api.get('/auth/agents')).rejects.toThrow();
     expect(socket.active).toBe(false);
     expect(getHubStatus()).toBe('idle');
@@ -90,7 +91,7 @@ describe('hub', () => {
     await connected();
     saveAccessToken('other');
     startHub();
-    await vi.waitFor(() => expect(fakeHub.sockets).toHaveLength(2));
+    await waitFor(() => expect(fakeHub.sockets).toHaveLength(2));
     expect(fakeHub.sockets[0]!.active).toBe(false);
   });
 });

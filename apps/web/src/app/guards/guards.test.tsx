@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, saveAccessToken } from '../../lib/access-token';
-import { apiErrorReply, mockFetch } from '../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -19,7 +19,7 @@ describe('route guards', () => {
 
   it('treats an invalid stored token as signed out', async () => {
     saveAccessToken('old');
-    mockFetch({ 'GET /auth/agents': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
+    mockApi({ 'GET /auth/agents': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getAccessToken()).toBeNull();
@@ -27,7 +27,7 @@ describe('route guards', () => {
 
   it('sends an agent with a completed profile from /login to the dashboard', async () => {
     saveAccessToken('tok');
-    mockFetch({ 'GET /auth/agents': { data: makeAgent({ firstName: 'María' }) } });
+    mockApi({ 'GET /auth/agents': { data: makeAgent({ firstName: 'María' }) } });
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Hola, María' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('route guards', () => {
 
   it('sends an agent without a completed profile from /signup to the onboarding', async () => {
     saveAccessToken('tok');
-    mockFetch({ 'GET /auth/agents': { data: makeAgent({ profileCompleted: false }) } });
+    mockApi({ 'GET /auth/agents': { data: makeAgent({ profileCompleted: false }) } });
     const { router } = renderApp('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
   });
@@ -48,7 +48,7 @@ describe('route guards', () => {
 
   it('logs out from the avatar menu', async () => {
     saveAccessToken('tok');
-    mockFetch({
+    mockApi({
       'GET /auth/agents': { data: makeAgent() },
       'DELETE /auth/agents/logout': { data: null },
     });

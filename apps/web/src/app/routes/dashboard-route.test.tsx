@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
-import { apiErrorReply, mockFetch } from '../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -54,7 +54,7 @@ const base = {
 describe('dashboard', () => {
   it('greets the agent and shows the tasks with their real status and priority', async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       ...base,
       'GET /agents/tasks': { data: [makeTask(), makeTask({ taskId: 'task-2', title: 'Enviar contrato', priority: 1 })] },
       'GET /property-drafts': { data: [draft] },
@@ -96,7 +96,7 @@ describe('dashboard', () => {
 
   it('shows the empty messages', async () => {
     saveAccessToken('tok');
-    mockFetch({ ...base, 'GET /agents/tasks': { data: [] } });
+    mockApi({ ...base, 'GET /agents/tasks': { data: [] } });
     renderApp('/dashboard');
     expect(await screen.findByText('No tienes tareas pendientes en este momento')).toBeInTheDocument();
     expect(await screen.findByText('No tienes propiedades en borrador pendientes de publicar')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('dashboard', () => {
 
   it('shows the error with Reintentar and loads on retry', async () => {
     saveAccessToken('tok');
-    mockFetch({
+    mockApi({
       ...base,
       'GET /agents/tasks': [apiErrorReply(403, 'FORBIDDEN'), { data: [makeTask()] }],
       'GET /property-drafts': [apiErrorReply(404, 'NOT_FOUND'), { data: [draft] }],
@@ -123,11 +123,8 @@ describe('dashboard', () => {
 
   it('shows the skeleton only after 500 ms of loading', async () => {
     saveAccessToken('tok');
-    const { fetchMock } = mockFetch({ ...base, 'GET /agents/tasks': { data: [] } });
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((input, init) =>
-      /\/agents\/tasks|\/property-drafts/.test(String(input)) ? new Promise<Response>(() => undefined) : answer(input, init),
-    );
+    const never = () => new Promise<never>(() => undefined);
+    mockApi({ ...base, 'GET /agents/tasks': never, 'GET /property-drafts': never });
     renderApp('/dashboard');
     const tasks = await screen.findByRole('region', { name: 'Tareas pendientes' });
     expect(within(tasks).getByLabelText('Cargando tareas')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 describe('legal pages', () => {
   it('shows the terms to anyone, without signing in', async () => {
-    mockFetch({});
+    mockApi({});
     renderApp('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tus clientes' })).toBeInTheDocument();
@@ -13,7 +13,7 @@ describe('legal pages', () => {
   });
 
   it('says what is stored, who sees it, for how long and how to delete it, with the Meta data-deletion pages', async () => {
-    mockFetch({});
+    mockApi({});
     renderApp('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeInTheDocument();
     for (const heading of ['Qué datos guardamos y para qué', 'Quién ve tus datos', 'Cuánto tiempo los guardamos', 'Cómo eliminar tus datos o tu cuenta']) {

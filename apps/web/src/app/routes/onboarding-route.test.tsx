@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
-import { apiErrorReply, mockFetch } from '../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -12,9 +12,9 @@ const states = [
 ];
 const locations = [{ countryLocationId: 11, name: 'Chacao', latitude: 10.49, longitude: -66.85, countryState: 2 }];
 
-function signedIn(routes: Parameters<typeof mockFetch>[0] = {}, agent = makeAgent({ profileCompleted: false })) {
+function signedIn(routes: Parameters<typeof mockApi>[0] = {}, agent = makeAgent({ profileCompleted: false })) {
   saveAccessToken('tok');
-  return mockFetch({
+  return mockApi({
     'GET /auth/agents': { data: agent },
     'GET /tasks-completed': { data: [] },
     'GET /country-states': { data: states },

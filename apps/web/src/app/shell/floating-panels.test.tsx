@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -16,9 +16,9 @@ const publishing = {
   ],
 };
 
-function start(routes: Parameters<typeof mockFetch>[0]) {
+function start(routes: Parameters<typeof mockApi>[0]) {
   saveAccessToken('tok');
-  mockFetch({
+  mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /agents/tasks': { data: [] },
     'GET /media-providers': { data: [] },

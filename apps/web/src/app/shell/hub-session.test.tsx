@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/api-mock';
 import { fakeHub } from '../../test/fake-socket';
 import { makeAgent } from '../../test/fixtures';
 import { agentMessage, resetHub, serverSends } from '../../test/hub-fixtures';
@@ -9,7 +9,7 @@ import { renderApp } from '../../test/render-app';
 
 function start() {
   saveAccessToken('tok');
-  const mock = mockFetch({
+  const mock = mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /tasks-completed': { data: [] },
     'GET /property-drafts': { data: [] },

@@ -7,7 +7,7 @@ import { Providers } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { routes } from '../../app/router';
 import { saveAccessToken } from '../../lib/access-token';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 
 // Test helpers of connecting accounts: providers, connections and the app signed in.
@@ -32,13 +32,13 @@ export function connection(type: 2 | 3, status: 'connected' | 'reconnect' = 'con
   };
 }
 
-type Routes = Parameters<typeof mockFetch>[0];
+type Routes = Parameters<typeof mockApi>[0];
 
 /** The network answers for a signed-in agent, plus `routes`. */
 export function mockSignedIn(routes: Routes = {}) {
   window.localStorage.setItem('dismissTasksModal', 'true');
   saveAccessToken('tok');
-  return mockFetch({
+  return mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /tasks-completed': { data: [] },
     'GET /property-drafts': { data: [] },

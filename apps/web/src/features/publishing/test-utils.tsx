@@ -6,7 +6,7 @@ import { Providers } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { routes } from '../../app/router';
 import { saveAccessToken } from '../../lib/access-token';
-import { mockFetch, type MockReply } from '../../test/fetch-mock';
+import { mockApi, type ApiReply } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 import { makeDraft, makeFacebookPost, makeInstagramPost } from '../../test/property-draft-fixture';
 
@@ -16,12 +16,12 @@ const posts = { instagramPost: makeInstagramPost(), facebookPost: makeFacebookPo
 export const pendingDraft = makeDraft({ propertyDraftId: id, title: 'Casa en Chacao', ...posts });
 export const publishingDraft = { ...pendingDraft, status: 2, postStatus: 4 };
 
-type Reply = MockReply | MockReply[] | (() => MockReply);
+type Reply = ApiReply | ApiReply[] | (() => ApiReply);
 
 /** The publishing page in the whole app, under StrictMode, with the draft and publish answers. */
 export function startPublishingPage(draft: Reply, publish: Reply = { data: publishingDraft }) {
   saveAccessToken('tok');
-  const mock = mockFetch({
+  const mock = mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /tasks-completed': { data: [] },
     'GET /property-drafts': { data: [] },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { authorization, makeAgent } from '../../../test/fixtures';
 import { signIn } from './sign-in';
 
@@ -15,7 +15,7 @@ const input = { emailAddress: 'maria@example.com', password: 'Secreta1' };
 describe('signIn past the attempt limit', () => {
   it('sends the call once more with a captcha token when a captcha is configured', async () => {
     captcha.result = { configured: true, token: 'captcha-token' };
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'POST /auth/agents': [apiErrorReply(429, 'TOO_MANY_REQUESTS'), { data: makeAgent(), metadata: authorization('tok-1') }],
     });
     const session = await signIn(input);
@@ -24,7 +24,7 @@ describe('signIn past the attempt limit', () => {
   });
 
   it('answers the 429 as it is without a captcha, or when the retry is refused too', async () => {
-    const { calls } = mockFetch({ 'POST /auth/agents': apiErrorReply(429, 'TOO_MANY_REQUESTS') });
+    const { calls } = mockApi({ 'POST /auth/agents': apiErrorReply(429, 'TOO_MANY_REQUESTS') });
     await expect(signIn(input)).rejects.toMatchObject({ type: 'TOO_MANY_REQUESTS' });
     expect(calls).toHaveLength(1);
     captcha.result = { configured: true, token: 'captcha-token' };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 describe('password-reset page', () => {
   it('sends the link, counts down 60 s before resending and restarts the countdown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = mockFetch({ 'POST /auth/agents/password-reset': { data: null } });
+    const { calls } = mockApi({ 'POST /auth/agents/password-reset': { data: null } });
     renderApp('/password-reset');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
@@ -40,7 +40,7 @@ describe('password-reset page', () => {
   });
 
   it('shows the not registered message', async () => {
-    mockFetch({ 'POST /auth/agents/password-reset': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
+    mockApi({ 'POST /auth/agents/password-reset': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
     renderApp('/password-reset');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Correo electrónico'), 'nadie@example.com');
@@ -49,7 +49,7 @@ describe('password-reset page', () => {
   });
 
   it('checks that the passwords match, then resets with the token and goes to the sign-in page', async () => {
-    const { calls } = mockFetch({ 'PUT /auth/agents/password-reset': { data: null } });
+    const { calls } = mockApi({ 'PUT /auth/agents/password-reset': { data: null } });
     const { router } = renderApp('/password-reset?authorization=reset-token');
     const user = userEvent.setup();
 
@@ -74,12 +74,12 @@ describe('password-reset page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?from=password-reset');
-    expect(calls[0]?.headers.Authorization).toBe('Bearer reset-token');
+    expect(calls[0]?.headers.authorization).toBe('Bearer reset-token');
     expect(calls[0]?.body).toEqual({ password: 'Nueva123' });
   });
 
   it('shows the expired token message', async () => {
-    mockFetch({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'TOKEN_EXPIRED') });
+    mockApi({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'TOKEN_EXPIRED') });
     renderApp('/password-reset?authorization=old');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Contraseña'), 'Nueva123');
@@ -91,7 +91,7 @@ describe('password-reset page', () => {
   });
 
   it('offers a used or expired link to request a new one, which opens the e-mail screen', async () => {
-    mockFetch({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'TOKEN_EXPIRED') });
+    mockApi({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'TOKEN_EXPIRED') });
     const { router } = renderApp('/password-reset?authorization=used');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Contraseña'), 'Nueva123');
@@ -109,7 +109,7 @@ describe('password-reset page', () => {
   });
 
   it('says an unknown link is not valid and offers a new one', async () => {
-    mockFetch({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
+    mockApi({ 'PUT /auth/agents/password-reset': apiErrorReply(401, 'ACCESS_TOKEN_INVALID') });
     renderApp('/password-reset?authorization=nonsense');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Contraseña'), 'Nueva123');

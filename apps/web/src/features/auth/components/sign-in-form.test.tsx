@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { authorization, makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 describe('sign-in page', () => {
   it('shows the validation messages and does not call the server', async () => {
-    const { calls } = mockFetch({});
+    const { calls } = mockApi({});
     renderApp('/login');
     const user = userEvent.setup();
 
@@ -28,7 +28,7 @@ describe('sign-in page', () => {
   });
 
   it('shows the wrong credentials message on EMAIL_NOT_FOUND', async () => {
-    const { calls } = mockFetch({ 'POST /auth/agents': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
+    const { calls } = mockApi({ 'POST /auth/agents': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
     renderApp('/login');
     const user = userEvent.setup();
 
@@ -48,7 +48,7 @@ describe('sign-in page', () => {
   });
 
   it('clears the error banner as soon as the agent types again', async () => {
-    mockFetch({ 'POST /auth/agents': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
+    mockApi({ 'POST /auth/agents': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
     renderApp('/login');
     const user = userEvent.setup();
     const message = 'Tus credenciales son incorrectas. Por favor, comprueba tus credenciales y vuelve a intentarlo.';
@@ -64,7 +64,7 @@ describe('sign-in page', () => {
   });
 
   it('asks to wait after too many failed attempts (429)', async () => {
-    mockFetch({ 'POST /auth/agents': apiErrorReply(429, 'TOO_MANY_REQUESTS') });
+    mockApi({ 'POST /auth/agents': apiErrorReply(429, 'TOO_MANY_REQUESTS') });
     renderApp('/login');
     const user = userEvent.setup();
 
@@ -78,7 +78,7 @@ describe('sign-in page', () => {
   });
 
   it('saves the token and follows continue_url after success', async () => {
-    mockFetch({ 'POST /auth/agents': { data: makeAgent(), metadata: authorization('tok-9') } });
+    mockApi({ 'POST /auth/agents': { data: makeAgent(), metadata: authorization('tok-9') } });
     const { router } = renderApp(`/login?continue_url=${encodeURIComponent('/customers/view/ana?section=tasks')}`);
     const user = userEvent.setup();
 
@@ -92,7 +92,7 @@ describe('sign-in page', () => {
   });
 
   it('keeps continue_url on the sign-up and password-reset links', async () => {
-    mockFetch({});
+    mockApi({});
     renderApp('/login?continue_url=%2Fcustomers');
     expect(await screen.findByRole('link', { name: 'Regístrate' })).toHaveAttribute(
       'href',
@@ -105,7 +105,7 @@ describe('sign-in page', () => {
   });
 
   it('shows the success toast after a password reset', async () => {
-    mockFetch({});
+    mockApi({});
     renderApp('/login?from=password-reset');
     expect(await screen.findByText('Se ha reestablecido tu contraseña con éxito')).toBeInTheDocument();
   });

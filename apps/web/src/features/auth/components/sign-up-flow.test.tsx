@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { authorization, makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -13,7 +13,7 @@ async function fillStepOne(user: ReturnType<typeof userEvent.setup>) {
 
 describe('sign-up page', () => {
   it('validates the first step', async () => {
-    mockFetch({});
+    mockApi({});
     renderApp('/signup');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nombre'), 'Jo3');
@@ -23,7 +23,7 @@ describe('sign-up page', () => {
   });
 
   it('moves to step 2 on PASSWORD_REQUIRED, gates submit on the checklist and creates the account', async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'POST /agents': [
         apiErrorReply(400, 'PASSWORD_REQUIRED'),
         { status: 201, data: makeAgent({ profileCompleted: false }), metadata: authorization('new-token') },
@@ -57,7 +57,7 @@ describe('sign-up page', () => {
   });
 
   it('shows the e-mail in use message', async () => {
-    mockFetch({ 'POST /agents': apiErrorReply(409, 'EMAIL_IN_USE') });
+    mockApi({ 'POST /agents': apiErrorReply(409, 'EMAIL_IN_USE') });
     renderApp('/signup');
     const user = userEvent.setup();
     await fillStepOne(user);
@@ -68,7 +68,7 @@ describe('sign-up page', () => {
   });
 
   it('goes back to step 1 with the back arrow', async () => {
-    mockFetch({ 'POST /agents': apiErrorReply(400, 'PASSWORD_REQUIRED') });
+    mockApi({ 'POST /agents': apiErrorReply(400, 'PASSWORD_REQUIRED') });
     renderApp('/signup');
     const user = userEvent.setup();
     await fillStepOne(user);
@@ -77,7 +77,7 @@ describe('sign-up page', () => {
   });
 
   it('shows the captcha failure message', async () => {
-    mockFetch({
+    mockApi({
       'POST /agents': [apiErrorReply(400, 'PASSWORD_REQUIRED'), apiErrorReply(400, 'RECAPTCHA_VERIFICATION_FAILED')],
     });
     renderApp('/signup');
@@ -91,7 +91,7 @@ describe('sign-up page', () => {
   });
 
   it('opens the terms and the privacy policy in a new tab', async () => {
-    mockFetch({});
+    mockApi({});
     renderApp('/signup');
     const terms = await screen.findByRole('link', { name: 'Términos y condiciones' });
     const privacy = screen.getByRole('link', { name: 'Política de privacidad' });
@@ -102,7 +102,7 @@ describe('sign-up page', () => {
   });
 
   it('keeps what was typed when the agent leaves the page and comes back, never the password', async () => {
-    mockFetch({ 'POST /agents': apiErrorReply(400, 'PASSWORD_REQUIRED') });
+    mockApi({ 'POST /agents': apiErrorReply(400, 'PASSWORD_REQUIRED') });
     const first = renderApp('/signup');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nombre'), 'María');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { authorization, makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('social buttons', () => {
   it('are hidden when no provider is configured', async () => {
-    mockFetch({});
+    mockApi({});
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Acceder a mi cuenta' });
     expect(screen.queryByRole('button', { name: 'Continuar con Google' })).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('social buttons', () => {
 
   it('tell the person to sign up when the Google account has no agent', async () => {
     window.__VITRINA_CONFIG__ = { googleClientId: 'client-1' };
-    const { calls } = mockFetch({ 'POST /auth/agents/providers/google': apiErrorReply(404, 'AGENT_NOT_FOUND') });
+    const { calls } = mockApi({ 'POST /auth/agents/providers/google': apiErrorReply(404, 'AGENT_NOT_FOUND') });
     renderApp('/login');
     const user = userEvent.setup();
 
@@ -56,7 +56,7 @@ describe('social buttons', () => {
 
   it('sign in with the same token when the Google sign-up finds the e-mail in use', async () => {
     window.__VITRINA_CONFIG__ = { googleClientId: 'client-1' };
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'POST /agents/providers/google': apiErrorReply(409, 'EMAIL_IN_USE'),
       'POST /auth/agents/providers/google': { data: makeAgent(), metadata: authorization('g-session') },
     });

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi, type ApiReply } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { countryLocations, countryStates, makeTenant, makeTenantCard } from '../test-fixtures';
 
-function signedIn(routes: Record<string, MockReply | MockReply[]> = {}) {
+function signedIn(routes: Record<string, ApiReply | ApiReply[]> = {}) {
   saveAccessToken('tok');
-  return mockFetch({
+  return mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /country-states': { data: countryStates },
     'GET /country-locations': { data: countryLocations },

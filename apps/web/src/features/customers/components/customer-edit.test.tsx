@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { countryLocations, countryStates, makeTenant } from '../test-fixtures';
@@ -11,7 +11,7 @@ describe('edit customer', () => {
   it('fills the form; a Lead keeps a disabled type selector; saves and goes to the view after 2 s', async () => {
     saveAccessToken('tok');
     const lead = makeTenant({ tenantType: 1 });
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /auth/agents': { data: makeAgent() },
       'GET /country-states': { data: countryStates },
       'GET /country-locations': { data: countryLocations },
@@ -47,7 +47,7 @@ describe('edit customer', () => {
 
   it('offers Cliente and Contacto to a customer who is not a Lead', async () => {
     saveAccessToken('tok');
-    mockFetch({
+    mockApi({
       'GET /auth/agents': { data: makeAgent() },
       'GET /country-states': { data: countryStates },
       'GET /country-locations': { data: countryLocations },

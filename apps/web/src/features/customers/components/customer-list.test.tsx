@@ -2,14 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi, paged } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeTenant } from '../test-fixtures';
 
-function page(items: ReturnType<typeof makeTenant>[], total = items.length): MockReply {
-  return { data: items, metadata: { pagination: { limit: 18, offset: 0, total } } };
-}
+const page = (items: ReturnType<typeof makeTenant>[], total = items.length) => paged(items, { limit: 18, total });
 
 describe('customer list', () => {
   it('shows a skeleton, then the cards with their fallbacks and real pages', async () => {
@@ -20,11 +18,12 @@ describe('customer list', () => {
       makeTenant(),
       makeTenant({ tenantId: 'b', slug: 'maria-gutierrez', firstName: 'María', fullName: 'María Gutiérrez', emailAddress: null, documentNumber: null, tenantType: 3 }),
     ];
-    const { fetchMock } = mockFetch({ 'GET /auth/agents': { data: makeAgent() }, 'GET /tenants': page(tenants, 40) });
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/tenants')) await gate;
-      return original(input, init);
+    mockApi({
+      'GET /auth/agents': { data: makeAgent() },
+      'GET /tenants?status=1&limit=18': async () => {
+        await gate;
+        return page(tenants, 40);
+      },
     });
     renderApp('/customers');
 
@@ -49,7 +48,7 @@ describe('customer list', () => {
 
   it('shows the empty message', async () => {
     saveAccessToken('tok');
-    mockFetch({ 'GET /auth/agents': { data: makeAgent() }, 'GET /tenants': page([]) });
+    mockApi({ 'GET /auth/agents': { data: makeAgent() }, 'GET /tenants': page([]) });
     renderApp('/customers');
     expect(await screen.findByText('No se han encontrado clientes en este momento')).toBeInTheDocument();
   });
@@ -57,7 +56,7 @@ describe('customer list', () => {
   it('shows the error with Reintentar, which loads again', async () => {
     saveAccessToken('tok');
     const failure = apiErrorReply(500, 'SERVER_ERROR');
-    mockFetch({
+    mockApi({
       'GET /auth/agents': { data: makeAgent() },
       'GET /tenants': [failure, failure, failure, page([makeTenant()])],
     });
@@ -72,13 +71,16 @@ describe('customer list', () => {
 
   it('sends the filters as query parameters and resets to the bare list', async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch({ 'GET /auth/agents': { data: makeAgent() }, 'GET /tenants': page([makeTenant()]) });
+    const { requests } = mockApi({
+      'GET /auth/agents': { data: makeAgent() },
+      'GET /tenants?status=1&limit=18': page([makeTenant()]),
+      'GET /tenants?searchQuery=jos%C3%A9+hernandez&status=2&type=3&limit=18': page([makeTenant()]),
+    });
     const { router } = renderApp('/customers');
     const user = userEvent.setup();
 
     await screen.findByRole('link', { name: 'José Hernández' });
-    const first = calls.find((c) => c.path === '/tenants')!;
-    expect(first.url).toBe('/rest/v1/tenants?status=1&limit=18');
+    expect(requests('GET /tenants').map((c) => c.url)).toEqual(['/rest/v1/tenants?status=1&limit=18']);
 
     await user.click(screen.getByRole('button', { name: 'Filtrar clientes' }));
     await user.type(screen.getByLabelText('Buscar'), '  JOSÉ Hernandez ');
@@ -90,7 +92,7 @@ describe('customer list', () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?searchQuery=JOS%C3%89+Hernandez&status=2&type=3'));
     await waitFor(() =>
-      expect(calls.at(-1)?.url).toBe('/rest/v1/tenants?searchQuery=jos%C3%A9+hernandez&status=2&type=3&limit=18'),
+      expect(requests('GET /tenants').at(-1)?.url).toBe('/rest/v1/tenants?searchQuery=jos%C3%A9+hernandez&status=2&type=3&limit=18'),
     );
 
     await user.click(screen.getByRole('button', { name: 'Restablecer' }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { countryLocations, countryStates } from '../test-fixtures';
@@ -11,7 +11,7 @@ import { formatPhone } from '../lib/format';
 describe('phones in the customer form (issue 13 item 6)', () => {
   it('splits a pasted +584125551234 into the code and the number, and looks it up', async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /auth/agents': { data: makeAgent() },
       'GET /country-states': { data: countryStates },
       'GET /country-locations': { data: countryLocations },
@@ -30,7 +30,7 @@ describe('phones in the customer form (issue 13 item 6)', () => {
 
   it('accepts a number typed with dots and dashes', async () => {
     saveAccessToken('tok');
-    mockFetch({
+    mockApi({
       'GET /auth/agents': { data: makeAgent() },
       'GET /country-states': { data: countryStates },
       'GET /country-locations': { data: countryLocations },

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { mockApi, type ApiReply } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeTenant } from '../test-fixtures';
 
-function signedIn(routes: Record<string, MockReply | MockReply[]>) {
+function signedIn(routes: Record<string, ApiReply | ApiReply[]>) {
   saveAccessToken('tok');
-  return mockFetch({
+  return mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /tasks-types': { data: [] },
     'GET /tenants/5d0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f61/tasks': { data: [], metadata: { pagination: { limit: 20, offset: 0, total: 0 } } },
@@ -77,7 +77,10 @@ describe('customer view', () => {
     const { router } = renderApp('/customers/view/jose-hernandez');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Más' }));
+    // The page is loaded (its tasks too) before the menu is used.
+    expect(await screen.findByText('Activo desde el 04/03/2025')).toBeInTheDocument();
+    expect(await screen.findByText('No se han encontrado tareas en este momento')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Más' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Archivar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archivar cliente' });
     await user.click(within(dialog).getByRole('button', { name: 'Archivar cliente' }));
@@ -85,7 +88,7 @@ describe('customer view', () => {
     expect(await screen.findByText('Cliente archivado exitosamente.')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe(`/tenants/${tenant.tenantId}/disabled`);
-    expect(put.headers['Content-Type']).toBeUndefined();
+    expect(put.headers['content-type']).toBeUndefined();
     expect(put.body).toBeUndefined();
     expect(await screen.findByText('Archivado desde el 07/06/2025')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?from=archived'), { timeout: 4000 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorReply, type RecordedCall } from '../../../test/fetch-mock';
+import { apiErrorReply, type ApiCall } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 import { saveConnectReturn } from '../lib/connect-return';
 import { leavePageFor } from '../lib/leave-page';
@@ -11,7 +11,7 @@ vi.mock('../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
 
 const INSTAGRAM_ERROR = 'Ha ocurrido un error al intentar conectar tu cuenta de Instagram. Por favor, vuelve a intentarlo.';
 const GENERIC_ERROR = 'No se ha podido conectar la cuenta. Vuelve a intentarlo.';
-const posts = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST');
+const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 
 describe('the Instagram callback', () => {
   beforeEach(() => {

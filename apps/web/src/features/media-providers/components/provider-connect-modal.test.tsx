@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestFacebookAccessToken } from '../../../lib/facebook-sdk';
-import { apiErrorReply } from '../../../test/fetch-mock';
+import { apiErrorReply } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 import { leavePageFor } from '../lib/leave-page';
 import { locationOf, mockSignedIn, resetConnectState } from '../test-helpers';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorReply } from '../../../test/fetch-mock';
+import { apiErrorReply } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 import { connection, locationOf, mockSignedIn, resetConnectState } from '../test-helpers';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Property } from '@vitrina/contract/schemas/property';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDraft } from '../../../test/property-draft-fixture';
 import { renderApp } from '../../../test/render-app';
@@ -14,7 +14,7 @@ function listing(id: string, status: Property['status'], title: string): Propert
 describe("'Mis Propiedades' (issue 10)", () => {
   it('lists sold, rented and unpublished listings too, each flagged, so the agent can still open them', async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       'GET /auth/agents': { data: makeAgent() },
       'GET /property-types': { data: [] },
       'GET /properties': {

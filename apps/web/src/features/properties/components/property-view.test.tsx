@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Property } from '@vitrina/contract/schemas/property';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi, type ApiReply } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDraft, makeFacebookPost, makeImage, makeInstagramPost } from '../../../test/property-draft-fixture';
 import { renderApp } from '../../../test/render-app';
@@ -35,9 +35,9 @@ function makeProperty(overrides: Partial<Property> = {}): Property {
   };
 }
 
-function signedIn(routes: Record<string, MockReply | MockReply[] | ((call: never) => MockReply)>) {
+function signedIn(routes: Record<string, ApiReply | ApiReply[] | ((call: never) => ApiReply)>) {
   saveAccessToken('tok');
-  return mockFetch({ 'GET /auth/agents': { data: makeAgent() }, ...routes });
+  return mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...routes });
 }
 
 describe('the property page (issue 10)', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi, type ApiCall } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDraft } from '../../../test/property-draft-fixture';
 import { renderApp } from '../../../test/render-app';
@@ -15,7 +15,7 @@ const base = {
 
 /** The list (statuses=1,2) answers what is left; the floating panel (statuses=2) nothing. */
 function listOf(current: () => ReturnType<typeof makeDraft>[]) {
-  return (call: RecordedCall) => {
+  return (call: ApiCall) => {
     if (new URL(call.url, 'http://x').searchParams.get('statuses') !== '1,2') return { data: [] };
     const data = current();
     return { data, metadata: { pagination: { limit: 16, offset: 0, total: data.length } } };
@@ -26,7 +26,7 @@ describe('deleting a draft from the list', () => {
   it('asks first, Cancelar keeps it, Eliminar deletes it with a toast and the list empties', async () => {
     saveAccessToken('tok');
     let drafts = [makeDraft({ propertyDraftId: 'd1', title: 'Casa en venta en Baruta' })];
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       ...base,
       'GET /property-drafts': listOf(() => drafts),
       'DELETE /property-drafts/d1': () => {
@@ -55,7 +55,7 @@ describe('deleting a draft from the list', () => {
   it("shows the server's reason when the draft is being published, and keeps it", async () => {
     saveAccessToken('tok');
     const drafts = [makeDraft({ propertyDraftId: 'd1', title: 'Casa en venta en Baruta' })];
-    mockFetch({
+    mockApi({
       ...base,
       'GET /property-drafts': listOf(() => drafts),
       'DELETE /property-drafts/d1': apiErrorReply(409, 'PROPERTY_DRAFT_NOT_EDITABLE', 'El borrador se está publicando y no se puede eliminar. Espera a que termine la publicación.'),
@@ -71,7 +71,7 @@ describe('deleting a draft from the list', () => {
 
   it('offers no delete on a draft being published', async () => {
     saveAccessToken('tok');
-    mockFetch({ ...base, 'GET /property-drafts': listOf(() => [makeDraft({ propertyDraftId: 'd2', title: 'Casa publicándose', status: 2 })]) });
+    mockApi({ ...base, 'GET /property-drafts': listOf(() => [makeDraft({ propertyDraftId: 'd2', title: 'Casa publicándose', status: 2 })]) });
     renderApp('/properties/drafts');
     expect(await screen.findByText('Casa publicándose')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Eliminar borrador/ })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { mockFetch, type RecordedCall } from '../../../test/fetch-mock';
+import { mockApi, type ApiCall } from '../../../test/api-mock';
 import { fakeHub } from '../../../test/fake-socket';
 import { makeAgent } from '../../../test/fixtures';
 import { agentMessage, resetHub, serverSends } from '../../../test/hub-fixtures';
@@ -16,11 +16,11 @@ const drafts = [
 
 function start() {
   saveAccessToken('tok');
-  const mock = mockFetch({
+  const mock = mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /tasks-completed': { data: [] },
     'GET /property-types': { data: [] },
-    'GET /property-drafts': (call: RecordedCall) =>
+    'GET /property-drafts': (call: ApiCall) =>
       new URL(call.url, 'http://x').searchParams.get('statuses') === '1,2' ? { data: drafts } : { data: [] },
   });
   renderApp('/properties/drafts');

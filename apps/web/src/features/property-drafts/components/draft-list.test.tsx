@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockFetch, type MockReply, type RecordedCall } from '../../../test/fetch-mock';
+import { apiErrorReply, created, mockApi, ok, paged } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDraft } from '../../../test/property-draft-fixture';
 import { renderApp } from '../../../test/render-app';
@@ -26,28 +26,23 @@ const drafts = [
   makeDraft({ propertyDraftId: 'd2', title: 'Casa en alquiler en Baruta', operationType: 1, status: 2 }),
 ];
 
-/** The list asks statuses=1,2; the floating panel asks statuses=2. */
-function draftsRoute(list: MockReply | MockReply[]) {
-  const replies = Array.isArray(list) ? [...list] : [list];
-  return (call: RecordedCall): MockReply => {
-    const statuses = new URL(call.url, 'http://x').searchParams.get('statuses');
-    if (statuses !== '1,2') return { data: [] };
-    return (replies.length > 1 ? replies.shift() : replies[0])!;
-  };
-}
+/** The list asks statuses=1,2 by pages of 16; the floating panel asks the publishing ones (statuses=2). */
+const LIST = 'GET /property-drafts?statuses=1%2C2&limit=16';
+const PANEL = 'GET /property-drafts?statuses=2&limit=20';
 
 const base = {
-  'GET /auth/agents': { data: makeAgent() },
-  'GET /tasks-completed': { data: [] },
-  'GET /property-types': { data: [{ propertyTypeId: 2, name: 'Apartamento', pictureUrl: null }] },
+  'GET /auth/agents': ok(makeAgent()),
+  'GET /tasks-completed?limit=100': ok([]),
+  'GET /property-types?limit=100': ok([{ propertyTypeId: 2, name: 'Apartamento', pictureUrl: null }]),
+  [PANEL]: ok([]),
 };
 
 describe('draft list', () => {
   it('shows the drafts with their status and opens the editor', async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch({
+    const { requests } = mockApi({
       ...base,
-      'GET /property-drafts': draftsRoute({ data: drafts, metadata: { pagination: { limit: 16, offset: 0, total: 2 } } }),
+      [`${LIST}&searchQuery=chacao&propertyType=2`]: paged(drafts, { limit: 16 }),
     });
     renderApp('/properties/drafts?searchQuery=chacao&propertyType=2');
 
@@ -63,26 +58,23 @@ describe('draft list', () => {
     expect(within(other).getByText('Publicando')).toBeInTheDocument();
     expect(within(other).getByText('Alquiler')).toBeInTheDocument();
 
-    const list = calls.find((c) => c.path === '/property-drafts' && c.url.includes('1%2C2'))!;
-    const query = new URL(list.url, 'http://x').searchParams;
-    expect(query.get('searchQuery')).toBe('chacao');
-    expect(query.get('propertyType')).toBe('2');
-    expect(query.get('limit')).toBe('16');
+    const list = requests('GET /property-drafts').find((c) => c.query.get('statuses') === '1,2')!;
+    expect(Object.fromEntries(list.query)).toEqual({ statuses: '1,2', limit: '16', searchQuery: 'chacao', propertyType: '2' });
     expect(document.title).toBe('Borradores - Vitrina Agentes');
   });
 
   it('shows the empty message', async () => {
     saveAccessToken('tok');
-    mockFetch({ ...base, 'GET /property-drafts': draftsRoute({ data: [] }) });
+    mockApi({ ...base, [LIST]: ok([]) });
     renderApp('/properties/drafts');
     expect(await screen.findByText('No se han encontrado borradores en este momento')).toBeInTheDocument();
   });
 
   it('shows the error with Reintentar and loads on retry', async () => {
     saveAccessToken('tok');
-    mockFetch({
+    mockApi({
       ...base,
-      'GET /property-drafts': draftsRoute([apiErrorReply(400, 'VALIDATION_ERROR'), { data: drafts }]),
+      [LIST]: [apiErrorReply(400, 'VALIDATION_ERROR'), ok(drafts)],
     });
     renderApp('/properties/drafts');
     const user = userEvent.setup();
@@ -90,35 +82,39 @@ describe('draft list', () => {
     expect(await screen.findByText('Apartamento en venta en Chacao')).toBeInTheDocument();
   });
 
-  it('pages by 16', async () => {
+  it('pages by 16: page 3 asks offset 32 and shows what it answers', async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch({
+    const third = makeDraft({ propertyDraftId: 'd33', title: 'Terreno en El Hatillo' });
+    const { requests } = mockApi({
       ...base,
-      'GET /property-drafts': draftsRoute({ data: drafts, metadata: { pagination: { limit: 16, offset: 0, total: 40 } } }),
+      [LIST]: paged(drafts, { limit: 16, total: 40 }),
+      [`${LIST}&offset=32`]: paged([third], { limit: 16, offset: 32, total: 40 }),
     });
     renderApp('/properties/drafts');
     const user = userEvent.setup();
     await screen.findByText('Apartamento en venta en Chacao');
     await user.click(screen.getByRole('button', { name: '3' }));
-    await screen.findByText('Apartamento en venta en Chacao');
-    const last = calls.filter((c) => c.url.includes('1%2C2')).at(-1)!;
-    expect(new URL(last.url, 'http://x').searchParams.get('offset')).toBe('32');
+    // Page 3 shows only once its own answer came (the request with offset=32).
+    expect(await screen.findByText('Terreno en El Hatillo')).toBeInTheDocument();
+    expect(screen.queryByText('Apartamento en venta en Chacao')).toBeNull();
+    const list = requests('GET /property-drafts').filter((c) => c.query.get('statuses') === '1,2');
+    expect(list.map((c) => c.query.get('offset'))).toEqual([null, '32']);
   });
 
   it('creates a draft and replaces the page with its editor, or offers a retry', async () => {
     saveAccessToken('tok');
     const draft = makeDraft({ propertyDraftId: 'new-1' });
-    mockFetch({
+    mockApi({
       ...base,
-      'GET /property-drafts': draftsRoute({ data: [] }),
-      'POST /property-drafts': [apiErrorReply(500, 'SERVER_ERROR'), { status: 201, data: draft }],
-      'GET /property-drafts/new-1': { data: draft },
+      [LIST]: ok([]),
+      'POST /property-drafts': [apiErrorReply(500, 'SERVER_ERROR'), created(draft)],
+      'GET /property-drafts/new-1': ok(draft),
     });
     const { router } = renderApp('/properties/drafts/create');
     const user = userEvent.setup();
     expect(await screen.findByText('No se ha podido crear el borrador de la propiedad')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/property-editor/new-1/create'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property-editor/new-1/create'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -1,8 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDetail, makeDraft, makeEnviroment, makeImage } from '../../../test/property-draft-fixture';
 import { renderApp } from '../../../test/render-app';
@@ -43,7 +43,7 @@ describe('property editor', () => {
   it('blocks the save with the messages, then saves type and price as an integer and opens Ambientes', async () => {
     saveAccessToken('tok');
     const saved = makeDraft({ propertyType: { propertyTypeId: 2, name: 'Apartamento' }, price: 85000 });
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       ...base,
       [`GET /property-drafts/${ID}`]: { data: makeDraft() },
       [`PUT /property-drafts/${ID}`]: { data: saved },
@@ -75,12 +75,12 @@ describe('property editor', () => {
     expect(screen.getByText('Propiedad actualizada correctamente.')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({ operationType: 2, propertyType: 2, price: 85000, code: 'ABC-1', description: null });
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'), { timeout: 4000 });
   });
 
   it('shows the server field messages', async () => {
     saveAccessToken('tok');
-    mockFetch({
+    mockApi({
       ...base,
       [`GET /property-drafts/${ID}`]: { data: makeDraft({ propertyType: { propertyTypeId: 1, name: 'Casa' }, price: 1000 }) },
       [`PUT /property-drafts/${ID}`]: apiErrorReply(400, 'VALIDATION_ERROR', 'x', { description: 'La descripción es requerida' }),
@@ -93,7 +93,7 @@ describe('property editor', () => {
 
   it('marks complete tools in the menu and opens the section of the query', async () => {
     saveAccessToken('tok');
-    mockFetch({
+    mockApi({
       ...base,
       [`GET /property-drafts/${ID}`]: {
         data: makeDraft({
@@ -121,12 +121,12 @@ describe('property editor', () => {
     expect(within(item('Normas')).queryByLabelText('Completo')).toBeNull();
     await user.click(item('Servicios'));
     expect(await screen.findByRole('heading', { name: 'Servicios' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Herramientas del editor' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Herramientas del editor' })).toBeNull());
   });
 
   it('lists the missing items in the publish dialog with Corregir dato links', async () => {
     saveAccessToken('tok');
-    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft({ price: 1000 }) } });
+    mockApi({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft({ price: 1000 }) } });
     renderApp(editor);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Publicar' }));
@@ -157,7 +157,7 @@ describe('property editor', () => {
       thumbnail: '/files/t.jpg',
       media: [makeImage(0)],
     });
-    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: complete } });
+    mockApi({ ...base, [`GET /property-drafts/${ID}`]: { data: complete } });
     renderApp(`${editor}?validation_error=true`);
     const dialog = await screen.findByRole('dialog', { name: '¿Publicar la propiedad?' });
     expect(within(dialog).getByRole('link', { name: 'Publicar' })).toHaveAttribute('href', `/properties/drafts/${ID}/publishing`);
@@ -165,7 +165,7 @@ describe('property editor', () => {
 
   it('asks before leaving the editor', async () => {
     saveAccessToken('tok');
-    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft() }, 'GET /property-drafts': { data: [] } });
+    mockApi({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft() }, 'GET /property-drafts': { data: [] } });
     const { router } = renderApp(editor);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Salir del editor' }));
@@ -173,12 +173,12 @@ describe('property editor', () => {
       await screen.findByText('¿Seguro que quieres salir del editor? Asegúrate de guardar los cambios antes de salir.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salir' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
   });
 
   it("deletes the draft from the menu's 'Eliminar borrador' after a confirmation and goes to the list", async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       ...base,
       [`GET /property-drafts/${ID}`]: { data: makeDraft() },
       [`DELETE /property-drafts/${ID}`]: { data: null },
@@ -191,7 +191,7 @@ describe('property editor', () => {
     await user.click(within(menu).getByRole('button', { name: 'Eliminar borrador' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este borrador?' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
     expect(await screen.findByText('Borrador eliminado correctamente.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/property-drafts/${ID}`]);
   });
@@ -199,7 +199,7 @@ describe('property editor', () => {
   it('edits a published listing without publishing again, keeps its posts read-only, and a publishing one entirely', async () => {
     saveAccessToken('tok');
     const published = makeDraft({ status: 3, postStatus: 2, property: { propertyId: 'p-1', slug: 'casa-en-chacao' } });
-    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: published } });
+    mockApi({ ...base, [`GET /property-drafts/${ID}`]: { data: published } });
     const { unmount } = renderApp(editor);
     // The content tools stay open, saying where the changes show and that nothing is posted again.
     expect(await screen.findByText('Esta propiedad está publicada')).toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('property editor', () => {
     expect(await screen.findByText('Esta propiedad ya está publicada: sus publicaciones en Instagram y Facebook no se cambian desde aquí.')).toBeInTheDocument();
     cleanup();
 
-    mockFetch({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft({ status: 2, postStatus: 4 }) } });
+    mockApi({ ...base, [`GET /property-drafts/${ID}`]: { data: makeDraft({ status: 2, postStatus: 4 }) } });
     renderApp(editor);
     expect(await screen.findByText('Este borrador se está publicando y ya no se puede editar.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver el progreso' })).toHaveAttribute('href', `/properties/drafts/${ID}/publishing`);
@@ -221,7 +221,7 @@ describe('property editor', () => {
 
   it('previews the draft with its fallbacks', async () => {
     saveAccessToken('tok');
-    mockFetch({
+    mockApi({
       ...base,
       [`GET /property-drafts/${ID}`]: {
         data: makeDraft({ operationType: 1, price: 900, bedrooms: 1, bathrooms: 2, details: [makeDetail('WATER', 'Agua', 'Servicios', 'Todo el día')] }),

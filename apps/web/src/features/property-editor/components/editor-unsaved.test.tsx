@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDraft } from '../../../test/property-draft-fixture';
 import { renderApp } from '../../../test/render-app';
+import { PROPERTY_DEBOUNCE_MS } from './tools/property-tool';
 
 const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
 const editor = `/property-editor/${ID}/create?section=basic_details`;
@@ -42,35 +43,44 @@ async function openTool(user: ReturnType<typeof userEvent.setup>, name: string |
 }
 
 describe('Propiedad never drops changes (issue 13 item 1)', () => {
-  it('saves a change by itself after a pause, and the leave warning is on only until then', async () => {
+  it('saves a change by itself once, a second after the last key, and the leave warning is on only until then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     saveAccessToken('tok');
-    const { calls } = mockFetch({ ...routes, [`PUT /property-drafts/${ID}`]: { data: { ...draft, code: 'VT-1' } } });
+    const { requests } = mockApi({ ...routes, [`PUT /property-drafts/${ID}`]: { data: { ...draft, code: 'VT-1' } } });
+    const puts = () => requests(`PUT /property-drafts/${ID}`);
     renderApp(editor);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(await screen.findByLabelText(/^Código inmobiliario/, { selector: 'input' }), 'VT-1');
     expect(leaveWarns()).toBe(true);
-    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1), { timeout: 4000 });
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ operationType: 2, propertyType: 1, price: 1000, code: 'VT-1', description: null });
-    await vi.waitFor(() => expect(leaveWarns()).toBe(false));
+
+    await act(() => vi.advanceTimersByTimeAsync(PROPERTY_DEBOUNCE_MS / 2));
+    expect(puts()).toHaveLength(0);
+    expect(leaveWarns()).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(PROPERTY_DEBOUNCE_MS / 2));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toEqual({ operationType: 2, propertyType: 1, price: 1000, code: 'VT-1', description: null });
+    await waitFor(() => expect(leaveWarns()).toBe(false));
+    await act(() => vi.advanceTimersByTimeAsync(PROPERTY_DEBOUNCE_MS * 2));
+    expect(puts()).toHaveLength(1);
   });
 
   it('saves the change before opening another tool at once', async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch({ ...routes, [`PUT /property-drafts/${ID}`]: { data: { ...draft, price: 2500 } } });
+    const { calls } = mockApi({ ...routes, [`PUT /property-drafts/${ID}`]: { data: { ...draft, price: 2500 } } });
     const { router } = renderApp(editor);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Precio \(USD\)/, { selector: 'input' });
     await user.clear(priceInput());
     await user.type(priceInput(), '2500');
     await openTool(user, 'Ambientes');
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({ price: 2500 });
   });
 
   it("asks before 'Salir del editor' with an invalid value, keeps it on 'Seguir editando', leaves on 'Salir sin guardar'", async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch(routes);
+    const { calls } = mockApi(routes);
     const { router } = renderApp(editor);
     const user = userEvent.setup();
     await screen.findByLabelText(/^Precio \(USD\)/, { selector: 'input' });
@@ -91,13 +101,13 @@ describe('Propiedad never drops changes (issue 13 item 1)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salir del editor' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' })).getByRole('button', { name: 'Salir sin guardar' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('asks before another tool with an invalid value; leaving without saving leaves no leave warning behind', async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch(routes);
+    const { calls } = mockApi(routes);
     const { router } = renderApp(editor);
     const user = userEvent.setup();
     await emptyPrice(user);
@@ -105,14 +115,14 @@ describe('Propiedad never drops changes (issue 13 item 1)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' });
     expect(router.state.location.search).toBe('?section=basic_details');
     await user.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'));
-    await vi.waitFor(() => expect(leaveWarns()).toBe(false));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'));
+    await waitFor(() => expect(leaveWarns()).toBe(false));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('saves an environment count clicked just before opening another tool', async () => {
     saveAccessToken('tok');
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       ...routes,
       'GET /property-enviroments': {
         data: [
@@ -130,7 +140,7 @@ describe('Propiedad never drops changes (issue 13 item 1)', () => {
     await user.click(await screen.findByRole('button', { name: 'Añadir Habitaciones' }));
     await user.click(screen.getByRole('button', { name: 'Añadir Habitaciones' }));
     await openTool(user, /^Propiedad/);
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?section=basic_details'));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=basic_details'));
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => [c.path, c.body])).toEqual([[`/property-drafts/${ID}/enviroments/7`, { quantity: 2 }]]);
   });

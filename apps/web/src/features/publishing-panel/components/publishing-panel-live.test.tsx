@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { mockApi, type ApiReply } from '../../../test/api-mock';
 import { fakeHub } from '../../../test/fake-socket';
 import { makeAgent } from '../../../test/fixtures';
 import { agentMessage, resetHub, serverSends, stepMessage } from '../../../test/hub-fixtures';
@@ -19,11 +19,11 @@ const row = (propertyDraftId: string, title: string, extra: object = {}) => ({
   ...extra,
 });
 
-function start(panel: MockReply | MockReply[]) {
+function start(panel: ApiReply | ApiReply[]) {
   saveAccessToken('tok');
   window.localStorage.setItem('dismissTasksModal', 'true');
   window.localStorage.setItem('dismissUploadPropertyModal', 'false');
-  const mock = mockFetch({
+  const mock = mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /tasks-completed': { data: [1, 2, 3, 4, 5].map((type) => ({ taskCompletedId: `m${type}`, type, agentId: 'a' })) },
     'GET /property-drafts': panel,

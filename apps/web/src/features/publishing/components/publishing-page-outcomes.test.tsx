@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiErrorReply } from '../../../test/fetch-mock';
+import { apiErrorReply } from '../../../test/api-mock';
 import { fakeHub } from '../../../test/fake-socket';
 import { resetHub, serverSends, stepMessage } from '../../../test/hub-fixtures';
 import { makeDraft, makeFacebookPost, makeInstagramPost } from '../../../test/property-draft-fixture';

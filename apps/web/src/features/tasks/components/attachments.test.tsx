@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi } from '../../../test/api-mock';
 import { attachmentKind, attachmentSize } from '../lib/attachments';
 import { makeAttachment, makeTask } from '../test-fixtures';
 import { AttachmentItem } from './attachment-item';
@@ -68,7 +68,7 @@ describe('task attachments', () => {
   });
 
   it('says when there are no attachments and lists them otherwise', () => {
-    mockFetch({});
+    mockApi({});
     const { unmount } = wrap(<TaskAttachments task={makeTask()} />);
     expect(screen.getByText('No hay archivos adjuntos')).toBeInTheDocument();
     unmount();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { mockFetch, type MockReply } from '../../../test/fetch-mock';
+import { mockApi, type ApiReply } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeTask, TASK_ID, TENANT_ID } from '../test-fixtures';
@@ -27,14 +27,14 @@ const tenant = {
   updatedAt: '2025-03-04T15:00:00.000Z',
 };
 
-const list = (items: ReturnType<typeof makeTask>[]): MockReply => ({
+const list = (items: ReturnType<typeof makeTask>[]): ApiReply => ({
   data: items,
   metadata: { pagination: { limit: 20, offset: 0, total: items.length } },
 });
 
-function signedIn(routes: Record<string, MockReply | MockReply[]> = {}) {
+function signedIn(routes: Record<string, ApiReply | ApiReply[]> = {}) {
   saveAccessToken('tok');
-  return mockFetch({
+  return mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /tenants/slug/jose-hernandez': { data: tenant },
     [`GET /tenants/${TENANT_ID}/activities`]: { data: [] },

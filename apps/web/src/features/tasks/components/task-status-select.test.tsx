@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
-import { apiErrorReply, mockFetch } from '../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { makeTask, TASK_ID, TENANT_ID } from '../test-fixtures';
 import { statusChoices, TaskStatusSelect } from './task-status-select';
 
@@ -31,7 +31,7 @@ describe('task status selector', () => {
   });
 
   it('shows a completed task with only En progreso to move to', async () => {
-    mockFetch({});
+    mockApi({});
     renderSelect(2);
     const user = userEvent.setup();
     const input = screen.getByLabelText('Estado', { selector: 'input' });
@@ -41,7 +41,7 @@ describe('task status selector', () => {
   });
 
   it('moves through the status path with no body', async () => {
-    const { calls } = mockFetch({ [`PUT /tenants/${TENANT_ID}/tasks/${TASK_ID}/completed`]: { data: makeTask({ status: 2 }) } });
+    const { calls } = mockApi({ [`PUT /tenants/${TENANT_ID}/tasks/${TASK_ID}/completed`]: { data: makeTask({ status: 2 }) } });
     renderSelect(1);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Estado', { selector: 'input' }));
@@ -53,7 +53,7 @@ describe('task status selector', () => {
   });
 
   it('restores the previous status with the error banner when the move fails', async () => {
-    mockFetch({
+    mockApi({
       [`PUT /tenants/${TENANT_ID}/tasks/${TASK_ID}/canceled`]: apiErrorReply(409, 'TASK_STATUS_TRANSITION_INVALID'),
     });
     renderSelect(1);

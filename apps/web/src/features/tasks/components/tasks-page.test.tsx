@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { mockFetch, type MockReply, type RecordedCall } from '../../../test/fetch-mock';
+import { mockApi, type ApiReply, type ApiCall } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeTask, TENANT_ID } from '../test-fixtures';
+import { TASK_SEARCH_DEBOUNCE_MS } from './tasks-tab';
 
 const day = 86_400_000;
 const overdue = makeTask({ taskId: 'a', title: 'Llamar ayer', expiredAt: new Date(Date.now() - day).toISOString() });
@@ -18,15 +19,15 @@ const later = makeTask({
 });
 
 const counts = { overdue: 1, today: 0, upcoming: 1, all: 2 };
-const list = (items: ReturnType<typeof makeTask>[]): MockReply => ({
+const list = (items: ReturnType<typeof makeTask>[]): ApiReply => ({
   data: items,
   metadata: { pagination: { limit: 20, offset: 0, total: items.length }, taskCounts: counts },
 });
-const query = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams;
+const query = (call: ApiCall) => new URL(call.url, 'http://x').searchParams;
 
-function signedIn(tasks: MockReply | ((call: RecordedCall) => MockReply) | Array<MockReply>) {
+function signedIn(tasks: ApiReply | ((call: ApiCall) => ApiReply) | Array<ApiReply>) {
   saveAccessToken('tok');
-  return mockFetch({
+  return mockApi({
     'GET /auth/agents': { data: makeAgent() },
     'GET /tasks-completed': { data: [] },
     'GET /property-drafts': { data: [] },
@@ -34,14 +35,14 @@ function signedIn(tasks: MockReply | ((call: RecordedCall) => MockReply) | Array
   });
 }
 
-const byTab = (call: RecordedCall): MockReply => {
+const byTab = (call: ApiCall): ApiReply => {
   const due = query(call).get('due');
   if (due === 'overdue') return list([overdue]);
   if (due === 'upcoming') return list([later]);
   if (due === 'today') return list([]);
   return list([overdue, later]);
 };
-const pageCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/agents/tasks' && query(c).has('due'));
+const pageCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/agents/tasks' && query(c).has('due'));
 
 describe('tasks page', () => {
   it('is reached from the sidebar and lists every date, the overdue task marked Vencida', async () => {
@@ -95,9 +96,27 @@ describe('tasks page', () => {
     expect([last.get('due'), last.get('searchQuery'), last.get('status')]).toEqual(['today', 'visita', '2']);
   });
 
+  it('searches half a second after the last key, with one request', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = signedIn(byTab);
+    renderApp('/tasks');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await screen.findByRole('button', { name: 'Abrir tarea Llamar ayer' });
+    const searches = () => requests('GET /agents/tasks').filter((c) => c.query.has('searchQuery'));
+
+    await user.type(screen.getByRole('textbox', { name: 'Buscar tareas' }), 'visita');
+    await act(() => vi.advanceTimersByTimeAsync(TASK_SEARCH_DEBOUNCE_MS / 2));
+    expect(searches()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(TASK_SEARCH_DEBOUNCE_MS / 2));
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]!.query.get('searchQuery')).toBe('visita');
+    await act(() => vi.advanceTimersByTimeAsync(TASK_SEARCH_DEBOUNCE_MS * 2));
+    expect(searches()).toHaveLength(1);
+  });
+
   it('opens the task panel of the clicked task', async () => {
     saveAccessToken('tok');
-    mockFetch({
+    mockApi({
       'GET /auth/agents': { data: makeAgent() },
       'GET /tasks-completed': { data: [] },
       'GET /property-drafts': { data: [] },

@@ -1,15 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../../lib/access-token';
-import { apiErrorReply, mockFetch, type RecordedCall } from '../../../../test/fetch-mock';
+import { apiErrorReply, mockApi, type ApiCall, type ApiReply } from '../../../../test/api-mock';
 import { makeAgent } from '../../../../test/fixtures';
 import { makeDetail, makeDraft } from '../../../../test/property-draft-fixture';
 import { renderApp } from '../../../../test/render-app';
 import { formatDetailValue } from '../../lib/detail-value';
 
 const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
+/** A typed number is saved one second after the last key (details-tool.tsx). */
+const SAVE_DELAY_MS = 1000;
 const features = { propertyDetailCategoryId: 1, name: 'Características' };
 const amenities = { propertyDetailCategoryId: 2, name: 'Comodidades' };
 const types = [
@@ -30,9 +32,9 @@ const types = [
 
 const elevatorOn = makeDetail('ELEVATOR', 'Ascensor', 'Comodidades', 'true', 'boolean');
 
-function open(draft: PropertyDraft, put: (call: RecordedCall) => { status?: number; data?: unknown; metadata?: Record<string, unknown> }) {
+function open(draft: PropertyDraft, put: (call: ApiCall) => ApiReply) {
   saveAccessToken('tok');
-  const mock = mockFetch({
+  const mock = mockApi({
     'GET /auth/agents': { data: makeAgent() },
     [`GET /property-drafts/${ID}`]: { data: draft },
     'GET /property-details/categories': { data: [{ ...features, type: 'FEATURES' }, { ...amenities, type: 'AMENITIES' }] },
@@ -56,7 +58,7 @@ describe('details tool by kind', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'ELEVATOR', value: 'true' });
     expect(elevator).toBeChecked();
     await user.click(elevator);
-    await vi.waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/details/ELEVATOR'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/details/ELEVATOR'))).toBe(true));
     expect(elevator).not.toBeChecked();
   });
 
@@ -66,17 +68,24 @@ describe('details tool by kind', () => {
     expect(screen.getByRole('switch', { name: 'Ascensor' })).not.toBeChecked();
   });
 
-  it('types a number with its unit beside it and saves it with a dot', async () => {
-    const { calls } = open(makeDraft(), () => ({ data: makeDraft() }));
-    const user = userEvent.setup();
+  it('types a number with its unit beside it and saves it with a dot, once, a second after the last key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = open(makeDraft(), () => ({ data: makeDraft() }));
+    const puts = () => requests(`PUT /property-drafts/${ID}/details`);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('switch', { name: 'Área de construcción' }));
     const size = screen.getByLabelText('Valor de Área de construcción');
     const row = size.closest('.mantine-NumberInput-root') as HTMLElement;
     expect(within(row).getByText('m²')).toBeInTheDocument();
     await user.type(size, '120,5');
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'SIZE', value: '120.5' }), {
-      timeout: 3000,
-    });
+
+    await act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS - 300));
+    expect(puts()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toEqual({ propertyDetailType: 'SIZE', value: '120.5' });
+    await act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS * 2));
+    expect(puts()).toHaveLength(1);
   });
 
   it('groups the thousands of an area but never a year', async () => {
@@ -88,7 +97,7 @@ describe('details tool by kind', () => {
     await user.click(screen.getByRole('switch', { name: 'Año de construcción' }));
     await user.type(screen.getByLabelText('Valor de Año de construcción'), '2015');
     expect(screen.getByLabelText('Valor de Año de construcción')).toHaveValue('2015');
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'BUILD_YEAR', value: '2015' }), {
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'BUILD_YEAR', value: '2015' }), {
       timeout: 3000,
     });
   });
@@ -108,7 +117,7 @@ describe('details tool by kind', () => {
     await user.click(await screen.findByRole('switch', { name: 'Estado del inmueble' }));
     await user.click(screen.getByLabelText('Valor de Estado del inmueble', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Bueno', hidden: true }));
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'CONDITION', value: 'Bueno' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ propertyDetailType: 'CONDITION', value: 'Bueno' }));
   });
 });
 

@@ -1,10 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vitrina/contract/errors';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../../lib/access-token';
-import { mockFetch } from '../../../../test/fetch-mock';
+import { mockApi } from '../../../../test/api-mock';
 import { makeAgent } from '../../../../test/fixtures';
 import { makeDraft, makeImage } from '../../../../test/property-draft-fixture';
 import { renderApp } from '../../../../test/render-app';
@@ -20,9 +20,9 @@ vi.mock('../../../../lib/images', async (original) => ({
 const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
 const jpeg = (name: string) => new File([new Uint8Array(2000)], name, { type: 'image/jpeg' });
 
-function open(draft: PropertyDraft, routes: Parameters<typeof mockFetch>[0] = {}) {
+function open(draft: PropertyDraft, routes: Parameters<typeof mockApi>[0] = {}) {
   saveAccessToken('tok');
-  const mock = mockFetch({
+  const mock = mockApi({
     'GET /auth/agents': { data: makeAgent() },
     [`GET /property-drafts/${ID}`]: { data: draft },
     ...routes,
@@ -55,13 +55,13 @@ describe('Imágenes tool', () => {
     await user.click(within(tray).getByRole('button', { name: 'Subir 3 imágenes' }));
 
     expect(await within(tray).findByText('Algo ha salido mal. Por favor, vuelve a intentarlo.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(within(tray).getAllByText('Guardada')).toHaveLength(2));
+    await waitFor(() => expect(within(tray).getAllByText('Guardada')).toHaveLength(2));
     expect(upload.mock.calls.map((c) => (c[1] as File).name)).toEqual(['sala.jpg', 'cocina.jpg', 'bano.jpg']);
     expect(within(tray).getAllByRole('progressbar')).toHaveLength(3);
     expect(await screen.findByText('2 imágenes guardadas correctamente.')).toBeInTheDocument();
 
     await user.click(within(tray).getByRole('button', { name: 'Reintentar cocina.jpg' }));
-    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(4));
     expect((upload.mock.calls[3]![1] as File).name).toBe('cocina.jpg');
     expect(await screen.findByText('Imagen guardada correctamente.')).toBeInTheDocument();
   });
@@ -115,7 +115,7 @@ describe('Imágenes tool', () => {
     });
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'Ambiente de la imagen 1' });
-    await vi.waitFor(() => expect(select).toBeEnabled());
+    await waitFor(() => expect(select).toBeEnabled());
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Cocina', hidden: true }));
     expect(await screen.findByText('Imagen guardada correctamente.')).toBeInTheDocument();

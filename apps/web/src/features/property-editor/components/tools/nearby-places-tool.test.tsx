@@ -1,15 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../../../app/query-client';
 import { theme } from '../../../../app/theme';
 import { Toasts } from '../../../../components/toasts';
 import { saveAccessToken } from '../../../../lib/access-token';
-import { mockFetch } from '../../../../test/fetch-mock';
+import { mockApi } from '../../../../test/api-mock';
 import { makeDraft } from '../../../../test/property-draft-fixture';
 import type { NearbyPlace } from '../../api/nearby-places';
 import type { LocationPickerProps, MapSlots } from '../../lib/map-slots';
@@ -49,9 +49,9 @@ function FakePicker({ onPick }: LocationPickerProps) {
 }
 const maps: MapSlots = { LocationPicker: FakePicker, StaticMap: () => null };
 
-function renderTool(routes: Parameters<typeof mockFetch>[0], section = 'nearby_places') {
+function renderTool(routes: Parameters<typeof mockApi>[0], section = 'nearby_places') {
   saveAccessToken('tok');
-  const mock = mockFetch({ 'GET /nearby-place-types': { data: types }, 'GET /property-enviroments': { data: [] }, ...routes });
+  const mock = mockApi({ 'GET /nearby-place-types': { data: types }, 'GET /property-enviroments': { data: [] }, ...routes });
   const router = createMemoryRouter(
     [{ path: '/property-editor/:id/create', element: <EditorPage propertyDraftId={ID} maps={maps} agentName="Ana" /> }],
     { initialEntries: [`/property-editor/${ID}/create?section=${section}`] },
@@ -133,7 +133,7 @@ describe("'Lugares cercanos' tool (issue 10)", () => {
     await chooseType(user, 'Colegio');
     await user.click(screen.getByRole('button', { name: 'Marcar en el mapa' }));
     await openTool(user, 'Ambientes');
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Colegio San Ignacio', propertyNearbyPlaceTypeId: 1 });
   });
 

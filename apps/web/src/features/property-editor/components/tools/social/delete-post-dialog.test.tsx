@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorReply, mockFetch } from '../../../../../test/fetch-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiErrorReply, mockApi } from '../../../../../test/api-mock';
 import { makeDraft, makeFacebookPost, makeInstagramPost } from '../../../../../test/property-draft-fixture';
 import { DRAFT_ID, accountRoutes, editorPath, imageId, makeConnection, makeImages, renderEditor, resetSocialState } from './social-test-utils';
 
@@ -20,7 +20,7 @@ describe('No quiero publicar', () => {
   afterEach(resetSocialState);
 
   it('deletes the Instagram post after confirming and empties the form', async () => {
-    const { calls } = mockFetch({ ...routes, [`DELETE /property-drafts/${DRAFT_ID}/instagram`]: { data: { ...withPosts, instagramPost: null } } });
+    const { calls } = mockApi({ ...routes, [`DELETE /property-drafts/${DRAFT_ID}/instagram`]: { data: { ...withPosts, instagramPost: null } } });
     renderEditor(editorPath('instagram'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'No quiero publicar' }));
@@ -28,13 +28,13 @@ describe('No quiero publicar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar publicación' }));
     expect(await screen.findByText('Publicación de Instagram eliminada correctamente.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/property-drafts/${DRAFT_ID}/instagram`)).toBe(true);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'No publicar en Instagram' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'No publicar en Instagram' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'No quiero publicar' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /Descripción/ })).toHaveValue('');
   });
 
   it('keeps the dialog and the post when the delete fails', async () => {
-    mockFetch({ ...routes, [`DELETE /property-drafts/${DRAFT_ID}/facebook`]: apiErrorReply(409, 'PROPERTY_DRAFT_NOT_EDITABLE') });
+    mockApi({ ...routes, [`DELETE /property-drafts/${DRAFT_ID}/facebook`]: apiErrorReply(409, 'PROPERTY_DRAFT_NOT_EDITABLE') });
     renderEditor(editorPath('facebook'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'No quiero publicar' }));
@@ -46,7 +46,7 @@ describe('No quiero publicar', () => {
   });
 
   it('deletes the Facebook post with its own message', async () => {
-    mockFetch({ ...routes, [`DELETE /property-drafts/${DRAFT_ID}/facebook`]: { data: { ...withPosts, facebookPost: null } } });
+    mockApi({ ...routes, [`DELETE /property-drafts/${DRAFT_ID}/facebook`]: { data: { ...withPosts, facebookPost: null } } });
     renderEditor(editorPath('facebook'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'No quiero publicar' }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiErrorReply, mockFetch } from '../../../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../../../test/api-mock';
 import { makeDraft } from '../../../../../test/property-draft-fixture';
 import { DRAFT_ID, accountRoutes, editorPath, imageId, makeConnection, makeImages, renderEditor, resetSocialState } from './social-test-utils';
 
@@ -19,13 +19,14 @@ describe('Facebook post: pages', () => {
   afterEach(resetSocialState);
 
   it('shows a skeleton while the pages load', async () => {
-    const { fetchMock } = mockFetch({ ...routes, [`GET ${PAGES}`]: { data: pages } });
-    const reply = fetchMock.getMockImplementation()!;
     let release = () => undefined as void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes(PAGES)) await gate;
-      return reply(input, init);
+    mockApi({
+      ...routes,
+      [`GET ${PAGES}`]: async () => {
+        await gate;
+        return { data: pages };
+      },
     });
     renderEditor(editorPath('facebook'));
     expect(await screen.findByLabelText('Cargando páginas')).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe('Facebook post: pages', () => {
   });
 
   it('offers Reintentar when the pages fail, then shows them', async () => {
-    mockFetch({ ...routes, [`GET ${PAGES}`]: [apiErrorReply(502, 'PROVIDER_UNAVAILABLE'), { data: pages }] });
+    mockApi({ ...routes, [`GET ${PAGES}`]: [apiErrorReply(502, 'PROVIDER_UNAVAILABLE'), { data: pages }] });
     renderEditor(editorPath('facebook'));
     expect(await screen.findByText('No se han podido cargar tus páginas de Facebook.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -42,7 +43,7 @@ describe('Facebook post: pages', () => {
   });
 
   it('says so when the profile has no pages', async () => {
-    mockFetch({ ...routes, [`GET ${PAGES}`]: { data: [] } });
+    mockApi({ ...routes, [`GET ${PAGES}`]: { data: [] } });
     renderEditor(editorPath('facebook'));
     expect(
       await screen.findByText('No se han encontrado páginas de Facebook creadas en tu perfil en este momento'),
@@ -50,7 +51,7 @@ describe('Facebook post: pages', () => {
   });
 
   it('asks for a page, then saves the chosen pages with the post', async () => {
-    const { calls } = mockFetch({
+    const { calls } = mockApi({
       ...routes,
       [`GET ${PAGES}`]: { data: pages },
       [`PUT /property-drafts/${DRAFT_ID}/facebook`]: { data: makeDraft({ media: makeImages(2) }) },

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { socialPostMessages } from '@vitrina/contract/schemas/social-post';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../../../test/fetch-mock';
+import { mockApi } from '../../../../../test/api-mock';
 import { makeDraft, makeInstagramPost } from '../../../../../test/property-draft-fixture';
 import { DRAFT_ID, accountRoutes, editorPath, imageId, makeConnection, makeImages, renderEditor, resetSocialState } from './social-test-utils';
 
@@ -26,7 +26,7 @@ describe('social post form', () => {
   afterEach(resetSocialState);
 
   it('numbers the images in the order clicked, counts them and deselects', async () => {
-    mockFetch(routes(4));
+    mockApi(routes(4));
     renderEditor(editorPath('instagram'));
     const user = userEvent.setup();
     await screen.findByRole('checkbox', { name: 'Imagen 1' });
@@ -44,7 +44,7 @@ describe('social post form', () => {
   });
 
   it('ignores clicks past 20 and says Instagram sends only the first 10', async () => {
-    mockFetch(routes(22));
+    mockApi(routes(22));
     renderEditor(editorPath('instagram'));
     const user = userEvent.setup();
     await screen.findByRole('checkbox', { name: 'Imagen 1' });
@@ -59,7 +59,7 @@ describe('social post form', () => {
   });
 
   it('counts the caption and ignores what passes 2200 characters', async () => {
-    mockFetch(routes(1));
+    mockApi(routes(1));
     renderEditor(editorPath('instagram'));
     const user = userEvent.setup();
     const caption = await screen.findByRole('textbox', { name: /Descripción/ });
@@ -73,7 +73,7 @@ describe('social post form', () => {
   });
 
   it('inserts an emoji at the cursor and leaves the caret after it', async () => {
-    mockFetch(routes(1));
+    mockApi(routes(1));
     renderEditor(editorPath('instagram'));
     const user = userEvent.setup();
     const caption = (await screen.findByRole('textbox', { name: /Descripción/ })) as HTMLTextAreaElement;
@@ -89,7 +89,7 @@ describe('social post form', () => {
   });
 
   it('shows the messages on submit and clears each when its field changes', async () => {
-    const { calls } = mockFetch(routes(2));
+    const { calls } = mockApi(routes(2));
     renderEditor(editorPath('instagram'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Guardar publicación' }));
@@ -104,7 +104,7 @@ describe('social post form', () => {
 
   it('saves the chosen images in order with the caption, then offers No quiero publicar', async () => {
     const saved = makeDraft({ media: makeImages(3), instagramPost: makeInstagramPost({ imagesUrls: [imageId(2), imageId(0)], caption: 'Casa 🏡' }) });
-    const { calls } = mockFetch({ ...routes(3), [`PUT /property-drafts/${DRAFT_ID}/instagram`]: { data: saved } });
+    const { calls } = mockApi({ ...routes(3), [`PUT /property-drafts/${DRAFT_ID}/instagram`]: { data: saved } });
     renderEditor(editorPath('instagram'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Imagen 3' }));
@@ -121,7 +121,7 @@ describe('social post form', () => {
 
   it('starts from the saved post', async () => {
     const post = makeInstagramPost({ imagesUrls: [imageId(1)], caption: 'Guardado' });
-    mockFetch(routes(2, makeDraft({ media: makeImages(2), instagramPost: post })));
+    mockApi(routes(2, makeDraft({ media: makeImages(2), instagramPost: post })));
     renderEditor(editorPath('instagram'));
     expect(await screen.findByRole('textbox', { name: /Descripción/ })).toHaveValue('Guardado');
     expect(orderOf(2)).toBe('1');

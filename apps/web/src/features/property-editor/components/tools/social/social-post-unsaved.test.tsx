@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiErrorReply, mockFetch } from '../../../../../test/fetch-mock';
+import { apiErrorReply, mockApi } from '../../../../../test/api-mock';
 import { makeDraft, makeInstagramPost } from '../../../../../test/property-draft-fixture';
 import { DRAFT_ID, accountRoutes, editorPath, imageId, makeConnection, makeImages, renderEditor, resetSocialState } from './social-test-utils';
 
@@ -24,7 +24,7 @@ describe('social post form: nothing typed is lost', () => {
   afterEach(resetSocialState);
 
   it('keeps the caption and images across a tool switch and a reload, and warns before leaving', async () => {
-    mockFetch(routes());
+    mockApi(routes());
     const first = renderEditor(editorPath('instagram'));
     const user = userEvent.setup();
     await user.type(await caption(), 'Vista al mar');
@@ -46,7 +46,7 @@ describe('social post form: nothing typed is lost', () => {
   });
 
   it('keeps the typed text after a failed save, shows the server messages, and still has it after a reload', async () => {
-    mockFetch({
+    mockApi({
       ...routes(),
       [`PUT /property-drafts/${DRAFT_ID}/instagram`]: apiErrorReply(400, 'VALIDATION_ERROR', 'x', { imagesUrls: 'La imagen no existe' }),
     });
@@ -67,7 +67,7 @@ describe('social post form: nothing typed is lost', () => {
 
   it('forgets the copy once saved, and a copy equal to the saved post never warns', async () => {
     const saved = makeDraft({ media: makeImages(3), instagramPost: makeInstagramPost({ imagesUrls: [imageId(0)], caption: 'Listo' }) });
-    mockFetch({ ...routes(), [`PUT /property-drafts/${DRAFT_ID}/instagram`]: { data: saved } });
+    mockApi({ ...routes(), [`PUT /property-drafts/${DRAFT_ID}/instagram`]: { data: saved } });
     const first = renderEditor(editorPath('instagram'));
     const user = userEvent.setup();
     await user.type(await caption(), 'Listo');
