@@ -1,4 +1,4 @@
-import type { Metadata, Pagination } from '@vitrina/contract/errors';
+import type { ErrorType, Metadata, Pagination } from '@vitrina/contract/errors';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_BASE } from '../lib/api-client';
 import { server } from './server';
@@ -50,7 +50,7 @@ export function paged<T>(items: T[], pagination: Partial<Pagination> & { limit: 
 }
 
 /** An error envelope, as the API writes it. */
-export function apiErrorReply(status: number, type: string, message = type, fields?: Record<string, string>): ApiReply<never> {
+export function apiErrorReply(status: number, type: ErrorType, message: string = type, fields?: Record<string, string>): ApiReply<never> {
   return { status, metadata: { error: { type, message, ...(fields ? { fields } : {}) } } };
 }
 

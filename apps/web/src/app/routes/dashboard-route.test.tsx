@@ -106,7 +106,7 @@ describe('dashboard', () => {
     saveAccessToken('tok');
     mockApi({
       ...base,
-      'GET /agents/tasks': [apiErrorReply(403, 'FORBIDDEN'), { data: [makeTask()] }],
+      'GET /agents/tasks': [apiErrorReply(400, 'VALIDATION_ERROR'), { data: [makeTask()] }],
       'GET /property-drafts': [apiErrorReply(404, 'NOT_FOUND'), { data: [draft] }],
     });
     renderApp('/dashboard');

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { mockApi, type ApiReply, type ApiCall } from '../../../test/api-mock';
+import { apiErrorReply, mockApi, type ApiReply, type ApiCall } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeTask, TENANT_ID } from '../test-fixtures';
@@ -137,7 +137,7 @@ describe('tasks page', () => {
     signedIn((call) => {
       if (!query(call).has('due') || failed) return list([later]);
       failed = true;
-      return { status: 403, data: null, metadata: { error: { type: 'FORBIDDEN', message: 'x' } } };
+      return apiErrorReply(400, 'VALIDATION_ERROR');
     });
     renderApp('/tasks?tab=upcoming');
     expect(await screen.findByLabelText('Cargando tareas')).toBeInTheDocument();
