@@ -33,6 +33,10 @@ import { tenantsService } from './modules/tenants/tenants.service';
 import type { Mailer } from './plugins/mail';
 import type { Storage } from './plugins/storage/storage';
 import { routes } from '@vitrina/contract/paths';
+import { envelope, errorEnvelope, errors } from '@vitrina/contract/schemas/envelope';
+import { z } from 'zod';
+
+const healthSchema = z.object({ status: z.enum(['ok', 'ready']), database: z.enum(['pglite', 'postgres']) });
 
 /** Builds the services once and mounts every module: the REST API under /rest/v1, downloads at the root. */
 export async function registerApi(app: FastifyInstance, deps: { config: Config; database: Database; mailer: Mailer; storage: Storage }) {
@@ -74,7 +78,10 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
         {
           schema: {
             tags: ['health'],
+            operationId: 'health',
             summary: 'Liveness: the process answers',
+            security: [],
+            response: { 200: envelope(healthSchema), ...errors(429) },
             description:
               'Sin clave de API. 200 mientras el proceso responde, aunque la base de datos no esté disponible (para eso, /health/ready): no hace falta reiniciarlo.',
           },
@@ -86,7 +93,10 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
         {
           schema: {
             tags: ['health'],
+            operationId: 'healthReady',
             summary: 'Readiness: the database is reachable',
+            security: [],
+            response: { 200: envelope(healthSchema), ...errors(429), 503: errorEnvelope },
             description:
               'Sin clave de API. 200 cuando `select 1` contesta en menos de 1 s; si no, 503 DATABASE_UNAVAILABLE con Retry-After. Un balanceador deja de enviar tráfico a un proceso que no está listo.',
           },

@@ -134,7 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       security: [{ apiKey: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Routes behind a session say so: they need the bearer token besides the API key.
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const signedIn = [input.route.onRequest, input.route.preHandler].flat().some((hook) => hook !== undefined && hook === app.authenticate);
+      return signedIn && !input.schema.security ? { ...result, schema: { ...result.schema, security: [{ apiKey: [], bearer: [] }] } } : result;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/rest/v1/docs' });
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });

@@ -25,4 +25,40 @@ describe('route table and OpenAPI document', () => {
     const documented = Object.keys(doc.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
     expect(documented.filter((p) => !known.has(p))).toEqual([]);
   });
+
+  it('every operation has an operationId, a summary, a 2xx answer with its content and a 4xx answer', () => {
+    const lacking: string[] = [];
+    const ids = new Set<string>();
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations as Record<string, Operation>)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const codes = Object.keys(op.responses ?? {});
+        const success = codes.filter((c) => c.startsWith('2'));
+        if (!op.operationId || ids.has(op.operationId)) lacking.push(`${name}: operationId`);
+        ids.add(op.operationId ?? '');
+        if (!op.summary) lacking.push(`${name}: summary`);
+        if (success.length === 0 || !success.every((c) => Object.keys(op.responses![c]!.content ?? {}).length > 0)) lacking.push(`${name}: 2xx content`);
+        if (!codes.some((c) => c.startsWith('4'))) lacking.push(`${name}: 4xx`);
+      }
+    }
+    expect(lacking).toEqual([]);
+  });
+
+  it('describes the fields of an answer, and errors with the error envelope', () => {
+    const tenant = doc.paths['/rest/v1/tenants/{tenantId}']!.get as Operation;
+    const json = (code: string) => tenant.responses![code]!.content!['application/json']!.schema as JsonSchema;
+    expect(Object.keys(json('200').properties!)).toEqual(['data', 'metadata']);
+    expect(json('200').properties!.data!.properties).toHaveProperty('phoneNumber');
+    expect(json('404').properties!.metadata!.properties!.error!.required).toEqual(['type', 'message']);
+  });
 });
+
+interface JsonSchema {
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  responses?: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}

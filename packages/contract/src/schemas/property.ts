@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SETTABLE_PROPERTY_STATUSES, type PropertyStatus } from '../enums/property';
-import type { PropertyDraft } from './property-draft';
+import { propertyDraftSchema } from './property-draft';
 
 export const PROPERTY_STATUS_MESSAGE = 'El estado de la propiedad no es válido';
 
@@ -14,11 +14,11 @@ export const propertyStatusBody = z.object({
 export type PropertyStatusBody = z.infer<typeof propertyStatusBody>;
 
 /** A published listing as GET /properties and /properties/{id} answer it: its draft's content plus these. */
-export type Property = PropertyDraft & {
-  propertyId: string;
-  slug: string;
-  status: PropertyStatus;
-  /** Counted visits of the public page /p/{slug} (one per visitor a day, no bots, not the agent). */
-  viewCount: number;
-  publishedAt: string | null;
-};
+export const propertySchema = propertyDraftSchema.extend({
+  propertyId: z.string(),
+  slug: z.string(),
+  status: z.number().int().describe('2 Published, 3 Sold, 4 Rented, 5 Unpublished (1 while publishing)'),
+  viewCount: z.number().int().describe('Counted visits of the public page /p/{slug} (one per visitor a day, no bots, not the agent)'),
+  publishedAt: z.string().nullable(),
+});
+export type Property = Omit<z.infer<typeof propertySchema>, 'status'> & { status: PropertyStatus };

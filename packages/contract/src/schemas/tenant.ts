@@ -3,6 +3,10 @@ import { addressRefSchema, EMAIL_MAX, EMAIL_PATTERN, paginationQuery, phoneNumbe
 import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema, splitPhone } from './person';
 
 export const TENANTS_PAGE_SIZE = 18;
+/** Longest customer slug a path may carry (GET /tenants/slug/{slug}). */
+export const SLUG_MAX = 100;
+/** Longest phone number a look-up path may carry (GET /tenants/phone-number/{number}). */
+export const PHONE_LOOKUP_MAX = 20;
 
 const optionalEmail = text('Debe escribir un correo electrónico válido')
   .trim()

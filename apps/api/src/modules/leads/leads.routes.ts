@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { LEAD_MESSAGE_MAX, leadBodySchema, leadReceivedSchema } from '@vitrina/contract/schemas/lead';
 import { LEADS_PER_HOUR, type LeadsService } from './leads.service';
 import { routes } from '@vitrina/contract/paths';
+import { envelope, errors } from '@vitrina/contract/schemas/envelope';
 
-const error = z.object({ type: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
-const errorEnvelope = z.object({ data: z.null(), metadata: z.object({ error }) }).describe('Error: metadata.error { type, message, fields? }');
 
 /** 'Me interesa' from the public listing page: the API key, no session. */
 export async function leadsRoutes(app: FastifyInstance, opts: { service: LeadsService }) {
@@ -17,6 +16,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: { service: LeadsSe
     {
       schema: {
         tags: ['leads'],
+        operationId: 'submitLead',
         summary: "A visitor's 'Me interesa' on a public listing page",
         description: [
           'Sin sesión: solo la clave de API (`X-Api-Key`). Para una propiedad publicada (si no, 404 PROPERTY_NOT_FOUND):',
@@ -32,7 +32,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: { service: LeadsSe
         ].join(' '),
         params: z.object({ slug: z.string() }),
         body: leadBodySchema,
-        response: { 201: z.object({ data: leadReceivedSchema, metadata: z.object({}) }), 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
+        response: { 201: envelope(leadReceivedSchema), ...errors(400, 401, 404, 429) },
       },
     },
     async (req, reply) => {

@@ -29,11 +29,13 @@ export async function dataDeletionRoutes(app: FastifyInstance, opts: { db: Db; c
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags,
+          operationId: network === 'facebook' ? 'facebookDataDeletion' : 'instagramDataDeletion',
+          summary: `${network === 'facebook' ? 'Facebook' : 'Instagram'}'s data-deletion callback`,
           security: [],
           description: `Meta's data-deletion callback for ${network === 'facebook' ? 'Facebook' : 'Instagram'}: no API key or session; signed with the app secret. Deletes the user's connections.`,
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
           body: signedRequestBody,
-          response: { 200: dataDeletionAnswer, 400: errorEnvelope, 409: errorEnvelope },
+          response: { 200: dataDeletionAnswer, 400: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope },
         },
       },
       async (req) => {
@@ -48,10 +50,10 @@ export async function dataDeletionRoutes(app: FastifyInstance, opts: { db: Db; c
     routes.dataDeletionStatus,
     {
       schema: {
-        tags,
+        tags, operationId: 'getDataDeletionStatus', summary: 'Status of a data-deletion request',
         description: 'Status of a data-deletion request (API key, no session)',
         params: deletionCodeParams,
-        response: { 200: envelope(deletionStatusSchema), 404: errorEnvelope },
+        response: { 200: envelope(deletionStatusSchema), 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (req) => ok(await service.status(req.params.code)),

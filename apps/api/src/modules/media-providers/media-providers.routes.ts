@@ -20,6 +20,7 @@ import {
   mediaProviderSchema,
 } from './media-providers.schemas';
 import { routes } from '@vitrina/contract/paths';
+import { errors } from '@vitrina/contract/schemas/envelope';
 
 /** Whether this installation can connect a provider type (its app credentials are configured). */
 export function providerConfigured(config: Config, type: number): boolean {
@@ -36,9 +37,9 @@ export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db;
   const service = mediaConnectionsService({ db: opts.db, config: opts.config });
   const tags = ['media-providers'];
   const auth = { preHandler: app.authenticate };
-  const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 502: errorEnvelope };
+  const connectErrors = { ...errors(400, 401, 404, 409, 429), 502: errorEnvelope };
 
-  r.get(routes.mediaProviders, { ...auth, schema: { tags, response: { 200: envelope(z.array(mediaProviderSchema)) } } }, async () => {
+  r.get(routes.mediaProviders, { ...auth, schema: { tags, operationId: 'listMediaProviders', summary: 'List the social networks the agent can connect', response: { 200: envelope(z.array(mediaProviderSchema)), ...errors(401, 429) } } }, async () => {
     const rows = await repo.listProviders();
     return ok(
       rows.map((p) => ({
@@ -54,13 +55,13 @@ export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db;
 
   r.get(
     routes.mediaProviderAgents,
-    { ...auth, schema: { tags, description: 'Connected accounts of the agent', response: { 200: envelope(z.array(mediaProviderAgentSchema)) } } },
+    { ...auth, schema: { tags, operationId: 'listMediaConnections', summary: "List the agent's connected accounts", description: 'Connected accounts of the agent', response: { 200: envelope(z.array(mediaProviderAgentSchema)), ...errors(401, 429) } } },
     async (req) => ok(await service.listConnected(requireSession(req).agentId)),
   );
 
   r.get(
     routes.instagramAuthorizeUrl,
-    { ...auth, schema: { tags, description: "Instagram's authorize address for this agent", response: { 200: envelope(authorizeUrlSchema), 409: errorEnvelope } } },
+    { ...auth, schema: { tags, operationId: 'getInstagramAuthorizeUrl', summary: "Instagram's authorize address for this agent", description: "Instagram's authorize address for this agent", response: { 200: envelope(authorizeUrlSchema), ...errors(401, 409, 429) } } },
     async (req) => ok({ redirectTo: service.instagramAuthorizeUrl(requireSession(req).agentId) }),
   );
 
@@ -69,7 +70,7 @@ export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db;
     {
       ...auth,
       config: connectLimit,
-      schema: { tags, body: instagramConnectSchema, response: { 201: envelope(mediaProviderAgentSchema), ...errors } },
+      schema: { tags, operationId: 'connectInstagram', summary: 'Connect an Instagram account', body: instagramConnectSchema, response: { 201: envelope(mediaProviderAgentSchema), ...connectErrors } },
     },
     async (req, reply) => {
       const { authorizationCode, state } = req.body;
@@ -79,19 +80,19 @@ export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db;
 
   r.post(
     routes.facebookConnection,
-    { ...auth, config: connectLimit, schema: { tags, body: facebookConnectSchema, response: { 201: envelope(mediaProviderAgentSchema), ...errors } } },
+    { ...auth, config: connectLimit, schema: { tags, operationId: 'connectFacebook', summary: 'Connect a Facebook account', body: facebookConnectSchema, response: { 201: envelope(mediaProviderAgentSchema), ...connectErrors } } },
     async (req, reply) => reply.status(201).send(ok(await service.connectFacebook(requireSession(req).agentId, req.body.shortToken))),
   );
 
   r.get(
     routes.facebookPages,
-    { ...auth, schema: { tags, description: 'Facebook pages the agent manages', response: { 200: envelope(z.array(facebookPageSchema)), 409: errorEnvelope } } },
+    { ...auth, schema: { tags, operationId: 'listFacebookPages', summary: 'List the Facebook pages the agent manages', description: 'Facebook pages the agent manages', response: { 200: envelope(z.array(facebookPageSchema)), ...errors(401, 409, 429) } } },
     async (req) => ok(await service.facebookPages(requireSession(req).agentId)),
   );
 
   r.delete(
     routes.mediaProviderAgent,
-    { ...auth, schema: { tags, description: 'Disconnects one of your accounts', params: connectionIdParams, response: { 200: envelope(z.null()), 404: errorEnvelope } } },
+    { ...auth, schema: { tags, operationId: 'disconnectMediaAccount', summary: 'Disconnect one of the agent\'s accounts', description: 'Disconnects one of your accounts', params: connectionIdParams, response: { 200: envelope(z.null()), ...errors(401, 404, 429) } } },
     async (req) => {
       await service.disconnect(requireSession(req).agentId, req.params.mediaProviderAgentId);
       return ok(null);

@@ -2,21 +2,7 @@ import { z } from 'zod';
 
 /** Answer shapes of the media-providers routes, for the OpenAPI document and as a last guard on output. */
 
-const error = z.object({
-  type: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional().describe('field → Spanish message, on VALIDATION_ERROR'),
-});
-const metadata = z.object({
-  pagination: z.object({ limit: z.number(), offset: z.number(), total: z.number() }).optional(),
-  authorization: z.unknown().optional(),
-  error: error.optional(),
-});
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, metadata });
-
-export const errorEnvelope = z
-  .object({ data: z.null(), metadata: z.object({ error: error.loose() }) })
-  .describe('Error: metadata.error { type, message, fields? }');
+export { envelope, errorEnvelope } from '@vitrina/contract/schemas/envelope';
 
 const providerType = z.number().int().describe('1 Google Calendar, 2 Instagram, 3 Facebook');
 

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { draftListQuery } from '@vitrina/contract/schemas/property-draft';
 import { requireSession } from '../../plugins/auth';
 import type { PropertyStatus } from '@vitrina/contract/enums/property';
-import { propertyStatusBody } from '@vitrina/contract/schemas/property';
+import { propertySchema, propertyStatusBody } from '@vitrina/contract/schemas/property';
 import type { Db } from '../../db/client';
 import { ok, page } from '../../lib/http';
 import type { PropertyDraftsService } from '../property-drafts/property-drafts.service';
 
 import { propertiesService } from './properties.service';
 import { routes } from '@vitrina/contract/paths';
+import { envelope, errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
 
 /** Property status: 1 Publishing, 2 Published, 3 Sold, 4 Rented, 5 Unpublished. */
 const propertyListQuery = draftListQuery.extend({ statuses: z.string().regex(/^[1-5](,[1-5])*$/, 'Los estados no son válidos').optional() });
@@ -22,12 +23,12 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
   const auth = { preHandler: app.authenticate };
   const service = propertiesService({ db: opts.db, drafts: opts.drafts, baseUrl: opts.baseUrl });
 
-  r.get(routes.properties, { ...auth, schema: { tags, querystring: propertyListQuery } }, async (req) => {
+  r.get(routes.properties, { ...auth, schema: { tags, operationId: 'listProperties', summary: "List the agent's published properties", response: { 200: pagedEnvelope(propertySchema), ...errors(400, 401, 429) }, querystring: propertyListQuery } }, async (req) => {
     const { rows, total } = await service.list(requireSession(req).agentId, req.query);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
 
-  r.get(routes.property, { ...auth, schema: { tags, params: z.object({ id: z.string() }) } }, async (req) => {
+  r.get(routes.property, { ...auth, schema: { tags, operationId: 'getProperty', summary: 'Read a published property', response: { 200: envelope(propertySchema), ...errors(401, 404, 429) }, params: z.object({ id: z.string() }) } }, async (req) => {
     return ok(await service.view(requireSession(req).agentId, req.params.id));
   });
 
@@ -36,7 +37,7 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
     {
       ...auth,
       schema: {
-        tags,
+        tags, operationId: 'setPropertyStatus', response: { 200: envelope(propertySchema), ...errors(400, 401, 404, 409, 429) },
         summary: 'Change a published listing’s status',
         description:
           'Cuerpo `{ status }`: 2 Publicada (vuelve a la página pública), 3 Vendida, 4 Alquilada, 5 Despublicada. Con 3, 4 o 5 la página pública `/p/{slug}` contesta 410 con los otros anuncios del agente. Otro valor: 400 VALIDATION_ERROR. Una propiedad de otro agente o inexistente: 404 PROPERTY_NOT_FOUND. Mientras se publica (estado 1): 409 PROPERTY_STATUS_CONFLICT. Contesta la propiedad.',

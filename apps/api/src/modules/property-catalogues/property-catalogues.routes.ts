@@ -14,15 +14,15 @@ import {
 import { page } from '../../lib/http';
 import { containsPattern } from '../../lib/search-text';
 import { routes } from '@vitrina/contract/paths';
-import type { DetailKind } from '@vitrina/contract/schemas/property-draft';
 import {
-  catalogueListQuery,
+  detailCategorySchema,
+  enviromentGroupSchema,
   nearbyPlaceTypeSchema,
-  propertyDetailCategorySchema,
-  propertyDetailTypeSchema,
-  propertyEnviromentGroupSchema,
+  propertyDetailTypeRefSchema,
   propertyTypeSchema,
-} from '@vitrina/contract/schemas/property-catalogues';
+  type DetailKind,
+} from '@vitrina/contract/schemas/property-draft';
+import { catalogueListQuery } from '@vitrina/contract/schemas/property-catalogues';
 import { errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
 
 const listQuery = catalogueListQuery;
@@ -47,7 +47,7 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
     return pageOf(rows.map((t) => ({ propertyTypeId: t.id, name: t.name, pictureUrl: t.pictureUrl })), req.query);
   });
 
-  r.get(routes.propertyEnviroments, { ...auth, schema: { tags, operationId: 'listPropertyEnviroments', summary: 'List property rooms and spaces, by group', response: { 200: pagedEnvelope(propertyEnviromentGroupSchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
+  r.get(routes.propertyEnviroments, { ...auth, schema: { tags, operationId: 'listPropertyEnviroments', summary: 'List property rooms and spaces, by group', response: { 200: pagedEnvelope(enviromentGroupSchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
     const groups = await db.select().from(propertyEnviromentGroups).orderBy(asc(propertyEnviromentGroups.sort));
     const children = await db.select().from(propertyEnviroments).orderBy(asc(propertyEnviroments.sort));
     const rows = groups.map((g) => ({
@@ -60,7 +60,7 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
     return pageOf(rows, req.query);
   });
 
-  r.get(routes.propertyDetailCategories, { ...auth, schema: { tags, operationId: 'listPropertyDetailCategories', summary: 'List property detail categories', response: { 200: pagedEnvelope(propertyDetailCategorySchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
+  r.get(routes.propertyDetailCategories, { ...auth, schema: { tags, operationId: 'listPropertyDetailCategories', summary: 'List property detail categories', response: { 200: pagedEnvelope(detailCategorySchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
     const rows = await db.select().from(propertyDetailCategories).orderBy(asc(propertyDetailCategories.sort));
     return pageOf(rows.map((c) => ({ propertyDetailCategoryId: c.id, name: c.name, type: c.key })), req.query);
   });
@@ -71,7 +71,7 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
     "'number' (a number within the type's bounds, shown followed by `unit` such as 'm²', 'USD' or 'meses'), " +
     "'choice' (one of `options`) or 'text' (free text). PUT /property-drafts/{id}/details checks the value by kind; " +
     "a draft's details[].propertyDetailType carries the same kind, unit and options.";
-  r.get(routes.propertyDetailTypes, { ...auth, schema: { tags, operationId: 'listPropertyDetailTypes', summary: 'List property detail types', response: { 200: pagedEnvelope(propertyDetailTypeSchema), ...errors(400, 401, 429) }, querystring: typesQuery, description: typesDoc } }, async (req) => {
+  r.get(routes.propertyDetailTypes, { ...auth, schema: { tags, operationId: 'listPropertyDetailTypes', summary: 'List property detail types', response: { 200: pagedEnvelope(propertyDetailTypeRefSchema), ...errors(400, 401, 429) }, querystring: typesQuery, description: typesDoc } }, async (req) => {
     const rows = await db
       .select({ type: propertyDetailTypes, category: propertyDetailCategories })
       .from(propertyDetailTypes)

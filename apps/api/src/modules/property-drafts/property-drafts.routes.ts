@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailSchema, draftListQuery, enviromentQuantitySchema, locationSchema, updateDraftSchema } from '@vitrina/contract/schemas/property-draft';
+import { detailSchema, draftListQuery, propertyDraftSchema, enviromentQuantitySchema, locationSchema, updateDraftSchema } from '@vitrina/contract/schemas/property-draft';
 import { requireSession } from '../../plugins/auth';
 import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
 import { routes } from '@vitrina/contract/paths';
+import { envelope, errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
 
 const draftParams = z.object({ id: z.string() });
 
@@ -20,29 +21,39 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
     return requireSession(req).agentId;
   };
 
-  r.post(routes.propertyDrafts, { ...auth, schema: { tags } }, async (req, reply) =>
+  r.post(routes.propertyDrafts, { ...auth, schema: { tags, operationId: 'createPropertyDraft', summary: 'Start a new property draft', response: { 201: envelope(propertyDraftSchema), ...errors(401, 429) } } }, async (req, reply) =>
     reply.status(201).send(ok(await service.create(requireSession(req).agentId))),
   );
 
-  r.get(routes.propertyDrafts, { ...auth, schema: { tags, querystring: draftListQuery } }, async (req) => {
+  r.get(routes.propertyDrafts, { ...auth, schema: { tags, operationId: 'listPropertyDrafts', summary: "List the agent's drafts", response: { 200: pagedEnvelope(propertyDraftSchema), ...errors(400, 401, 429) }, querystring: draftListQuery } }, async (req) => {
     const { rows, total } = await service.list(requireSession(req).agentId, req.query);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
 
-  r.get(routes.propertyDraft, { ...auth, schema: { tags, params: draftParams } }, async (req) => ok(await service.view(who(req), req.params.id)));
+  r.get(routes.propertyDraft, { ...auth, schema: { tags, operationId: 'getPropertyDraft', summary: 'Read a draft', response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 429) }, params: draftParams } }, async (req) => ok(await service.view(who(req), req.params.id)));
 
   const updateDoc =
     'Guarda tipo, precio, operación, código y descripción. Un borrador Pending o una propiedad ya publicada (Published: su página ' +
     'pública muestra el cambio al instante y no se vuelve a publicar en Instagram ni Facebook); 409 PROPERTY_DRAFT_NOT_EDITABLE ' +
     'mientras se publica. Las demás herramientas de contenido (ambientes, detalles, ubicación, lugares cercanos, imágenes, video) ' +
     'siguen la misma regla; las publicaciones de Instagram y Facebook solo se cambian en un borrador Pending.';
-  r.put(routes.propertyDraft, { ...auth, schema: { tags, params: draftParams, body: updateDraftSchema, description: updateDoc } }, async (req) =>
+  r.put(routes.propertyDraft, { ...auth, schema: { tags, operationId: 'updatePropertyDraft', summary: "Save a draft's basic details", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams, body: updateDraftSchema, description: updateDoc } }, async (req) =>
     ok(await service.update(who(req), req.params.id, req.body)),
   );
 
   r.put(
     routes.draftEnviroment,
-    { ...auth, schema: { tags, params: draftParams.extend({ enviromentId: z.coerce.number().int().positive('El ambiente no existe') }), body: enviromentQuantitySchema } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        operationId: 'setDraftEnviroment',
+        summary: 'Set how many of a room kind the property has',
+        params: draftParams.extend({ enviromentId: z.coerce.number().int().positive('El ambiente no existe') }),
+        body: enviromentQuantitySchema,
+        response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) },
+      },
+    },
     async (req) => ok(await service.setEnviroment(who(req), req.params.id, req.params.enviromentId, req.body.quantity)),
   );
 
@@ -50,17 +61,17 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
     "Sets one detail. The value is checked by the type's kind (GET /property-details/types): 'true' for a yes/no detail, " +
     "a number within bounds ('120' or '120,5') for a number, one of the options for a choice; otherwise 400 VALIDATION_ERROR " +
     'with a Spanish message on `value`. Removing a detail (a yes/no switched off) is DELETE .../details/{detailType}.';
-  r.put(routes.draftDetails, { ...auth, schema: { tags, params: draftParams, body: detailSchema, description: detailsDoc } }, async (req) =>
+  r.put(routes.draftDetails, { ...auth, schema: { tags, operationId: 'setDraftDetail', summary: 'Set a detail of the property', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams, body: detailSchema, description: detailsDoc } }, async (req) =>
     ok(await service.setDetail(who(req), req.params.id, req.body.propertyDetailType, req.body.value)),
   );
 
   r.delete(
     routes.draftDetail,
-    { ...auth, schema: { tags, params: draftParams.extend({ detailType: z.string().max(40) }) } },
+    { ...auth, schema: { tags, operationId: 'removeDraftDetail', summary: 'Remove a detail of the property', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams.extend({ detailType: z.string().max(40) }) } },
     async (req) => ok(await service.deleteDetail(who(req), req.params.id, req.params.detailType)),
   );
 
-  r.put(routes.draftLocation, { ...auth, schema: { tags, params: draftParams, body: locationSchema } }, async (req) =>
+  r.put(routes.draftLocation, { ...auth, schema: { tags, operationId: 'setDraftLocation', summary: "Set the property's location", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams, body: locationSchema } }, async (req) =>
     ok(await service.setLocation(who(req), req.params.id, req.body)),
   );
 }

@@ -11,6 +11,8 @@ import { fileTooLarge, readUploadedFile, streamUploadedFile } from '../../lib/up
 import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
 import { imageNotFound, type PropertyMediaService } from './property-media.service';
 import { routes } from '@vitrina/contract/paths';
+import { propertyDraftSchema } from '@vitrina/contract/schemas/property-draft';
+import { emptyEnvelope, envelope, errors } from '@vitrina/contract/schemas/envelope';
 
 const draftParams = z.object({ id: z.string() });
 const imageParams = draftParams.extend({ imageId: z.string() });
@@ -55,7 +57,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     return id;
   };
 
-  r.post(routes.draftImages, { ...auth, schema: { tags, params: draftParams, ...multipartDoc, description: 'Campos `propertyEnviromentId` e `imageType` antes del archivo `file`' } }, async (req, reply) => {
+  r.post(routes.draftImages, { ...auth, schema: { tags, operationId: 'addDraftImage', summary: 'Upload a listing photo', response: { 201: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc, description: 'Campos `propertyEnviromentId` e `imageType` antes del archivo `file`' } }, async (req, reply) => {
     const agentId = await owner(req);
     const upload = await readUploadedFile(req, IMAGE_MAX_BYTES);
     const raw = upload.fields.propertyEnviromentId;
@@ -71,7 +73,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     {
       ...auth,
       schema: {
-        tags,
+        tags, operationId: 'deletePropertyDraft', response: { 200: emptyEnvelope, ...errors(401, 404, 409, 429) },
         params: draftParams,
         summary: 'Delete a draft and its files; answers 200 with data null',
         description:
@@ -92,7 +94,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     {
       ...auth,
       schema: {
-        tags,
+        tags, operationId: 'orderDraftImages', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) },
         params: draftParams,
         body: imageOrderSchema,
         summary: 'Reorder the images of a draft; answers the draft',
@@ -105,45 +107,45 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     async (req) => ok(await media.orderImages(await owner(req), req.params.id, req.body.imageIds)),
   );
 
-  r.put(routes.draftImage, { ...auth, schema: { tags, params: imageParams, body: imageUpdateSchema } }, async (req) =>
+  r.put(routes.draftImage, { ...auth, schema: { tags, operationId: 'updateDraftImage', summary: "Change a photo's room or position", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: imageParams, body: imageUpdateSchema } }, async (req) =>
     ok(await media.updateImage(await owner(req), req.params.id, imageId(req.params.imageId), req.body)),
   );
 
-  r.delete(routes.draftImage, { ...auth, schema: { tags, params: imageParams } }, async (req) =>
+  r.delete(routes.draftImage, { ...auth, schema: { tags, operationId: 'deleteDraftImage', summary: 'Delete a listing photo', response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: imageParams } }, async (req) =>
     ok(await media.deleteImage(await owner(req), req.params.id, imageId(req.params.imageId))),
   );
 
-  r.post(routes.draftThumbnail, { ...auth, schema: { tags, params: draftParams, ...multipartDoc } }, async (req) => {
+  r.post(routes.draftThumbnail, { ...auth, schema: { tags, operationId: 'setDraftThumbnail', summary: "Upload the listing's main image", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc } }, async (req) => {
     const agentId = await owner(req);
     const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
     return ok(await media.setThumbnail(agentId, req.params.id, buffer));
   });
 
-  r.delete(routes.draftThumbnail, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.delete(routes.draftThumbnail, { ...auth, schema: { tags, operationId: 'deleteDraftThumbnail', summary: "Remove the listing's main image", response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: draftParams } }, async (req) =>
     ok(await media.deleteThumbnail(await owner(req), req.params.id)),
   );
 
-  r.post(routes.draftVideos, { ...auth, schema: { tags, params: draftParams, ...multipartDoc, description: 'MP4, WebM o QuickTime de hasta 200 MB' } }, async (req, reply) => {
+  r.post(routes.draftVideos, { ...auth, schema: { tags, operationId: 'setDraftVideo', summary: 'Upload the listing video', response: { 201: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc, description: 'MP4, WebM o QuickTime de hasta 200 MB' } }, async (req, reply) => {
     const agentId = await owner(req);
     const upload = await streamUploadedFile(req, VIDEO_MAX_BYTES);
     return reply.status(201).send(ok(await media.setVideo(agentId, req.params.id, upload, () => fileTooLarge(VIDEO_MAX_BYTES))));
   });
 
-  r.put(routes.draftVideoThumbnail, { ...auth, schema: { tags, params: draftParams, ...multipartDoc } }, async (req) => {
+  r.put(routes.draftVideoThumbnail, { ...auth, schema: { tags, operationId: 'setDraftVideoThumbnail', summary: "Upload the video's cover image", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc } }, async (req) => {
     const agentId = await owner(req);
     const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
     return ok(await media.setVideoThumbnail(agentId, req.params.id, buffer));
   });
 
-  r.delete(routes.draftVideos, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.delete(routes.draftVideos, { ...auth, schema: { tags, operationId: 'deleteDraftVideo', summary: 'Remove the listing video', response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: draftParams } }, async (req) =>
     ok(await media.deleteVideo(await owner(req), req.params.id)),
   );
 
-  r.put(routes.draftNearbyPlaces, { ...auth, schema: { tags, params: draftParams, body: nearbyPlaceSchema } }, async (req) =>
+  r.put(routes.draftNearbyPlaces, { ...auth, schema: { tags, operationId: 'saveDraftNearbyPlace', summary: 'Add or change a nearby place', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams, body: nearbyPlaceSchema } }, async (req) =>
     ok(await media.setNearbyPlace(await owner(req), req.params.id, req.body)),
   );
 
-  r.delete(routes.draftNearbyPlace, { ...auth, schema: { tags, params: draftParams.extend({ placeId: z.string() }) } }, async (req) => {
+  r.delete(routes.draftNearbyPlace, { ...auth, schema: { tags, operationId: 'deleteDraftNearbyPlace', summary: 'Remove a nearby place', response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: draftParams.extend({ placeId: z.string() }) } }, async (req) => {
     const agentId = await owner(req);
     if (!isUuid(req.params.placeId)) throw appError('NOT_FOUND');
     return ok(await media.deleteNearbyPlace(agentId, req.params.id, req.params.placeId));

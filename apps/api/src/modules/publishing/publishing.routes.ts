@@ -9,6 +9,8 @@ import { draftNotFound } from '../property-drafts/property-drafts.service';
 import type { PublishService } from './publish.service';
 import type { SocialPostsService } from './social-posts.service';
 import { routes } from '@vitrina/contract/paths';
+import { propertyDraftSchema } from '@vitrina/contract/schemas/property-draft';
+import { envelope, errors } from '@vitrina/contract/schemas/envelope';
 
 const draftParams = z.object({ id: z.string() });
 
@@ -23,21 +25,21 @@ export async function publishingRoutes(app: FastifyInstance, opts: { posts: Soci
     return requireSession(req).agentId;
   };
 
-  r.put(routes.draftInstagram, { ...auth, schema: { tags, params: draftParams, body: instagramPostSchema } }, async (req) =>
+  r.put(routes.draftInstagram, { ...auth, schema: { tags, operationId: 'saveDraftInstagramPost', summary: "Save the draft's Instagram post", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams, body: instagramPostSchema } }, async (req) =>
     ok(await posts.putInstagram(who(req), req.params.id, req.body)),
   );
-  r.delete(routes.draftInstagram, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.delete(routes.draftInstagram, { ...auth, schema: { tags, operationId: 'deleteDraftInstagramPost', summary: "Drop the draft's Instagram post", response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: draftParams } }, async (req) =>
     ok(await posts.deleteInstagram(who(req), req.params.id)),
   );
-  r.put(routes.draftFacebook, { ...auth, schema: { tags, params: draftParams, body: facebookPostSchema } }, async (req) =>
+  r.put(routes.draftFacebook, { ...auth, schema: { tags, operationId: 'saveDraftFacebookPost', summary: "Save the draft's Facebook post", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams, body: facebookPostSchema } }, async (req) =>
     ok(await posts.putFacebook(who(req), req.params.id, req.body)),
   );
-  r.delete(routes.draftFacebook, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.delete(routes.draftFacebook, { ...auth, schema: { tags, operationId: 'deleteDraftFacebookPost', summary: "Drop the draft's Facebook post", response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: draftParams } }, async (req) =>
     ok(await posts.deleteFacebook(who(req), req.params.id)),
   );
 
   // Empty body: whatever is sent is ignored.
-  r.put(routes.draftPublish, { ...auth, schema: { tags, params: draftParams } }, async (req) =>
+  r.put(routes.draftPublish, { ...auth, schema: { tags, operationId: 'publishPropertyDraft', summary: 'Publish a draft', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams } }, async (req) =>
     ok(await publishing.publish(who(req), req.params.id)),
   );
 }

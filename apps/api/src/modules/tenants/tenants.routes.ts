@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
-import { paginationQuery } from '@vitrina/contract/schemas/common';
-import { linkTenantSchema, tenantActivitySchema, tenantBodySchema, tenantCardSchema, tenantListQuery } from '@vitrina/contract/schemas/tenant';
+import { EMAIL_MAX, paginationQuery } from '@vitrina/contract/schemas/common';
+import { linkTenantSchema, PHONE_LOOKUP_MAX, SLUG_MAX, tenantActivitySchema, tenantBodySchema, tenantCardSchema, tenantListQuery, tenantSchema } from '@vitrina/contract/schemas/tenant';
 import { requireSession } from '../../plugins/auth';
 import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
@@ -11,14 +11,11 @@ import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { readUploadedFile } from '../../lib/uploads';
 import { LOOKUPS_PER_HOUR, tenantNotFound, type TenantsService } from './tenants.service';
 import { routes } from '@vitrina/contract/paths';
+import { envelope, errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
 
-const error = z.object({ type: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
-const errorEnvelope = z.object({ data: z.null(), metadata: z.object({ error }) }).describe('Error: metadata.error { type, message, fields? }');
-const metadata = z.object({ pagination: z.object({ limit: z.number(), offset: z.number(), total: z.number() }).optional() });
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data, metadata });
 const lookupDoc = {
   description: `A masked card of the person, without photo. At most ${LOOKUPS_PER_HOUR} look-ups an hour per agent; past it, 429 with Retry-After.`,
-  response: { 200: envelope(tenantCardSchema), 404: errorEnvelope, 429: errorEnvelope },
+  response: { 200: envelope(tenantCardSchema), ...errors(401, 404, 429) },
 };
 
 export async function tenantsRoutes(app: FastifyInstance, opts: { service: TenantsService }) {
@@ -33,41 +30,41 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
     return requireSession(req).agentId;
   };
 
-  r.get(routes.tenants, { ...auth, schema: { tags, querystring: tenantListQuery } }, async (req) => {
+  r.get(routes.tenants, { ...auth, schema: { tags, operationId: 'listTenants', summary: "List the agent's customers", response: { 200: pagedEnvelope(tenantSchema), ...errors(400, 401, 429) }, querystring: tenantListQuery } }, async (req) => {
     const { rows, total } = await service.list(requireSession(req).agentId, req.query);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
 
-  r.post(routes.tenants, { ...auth, schema: { tags, body: tenantBodySchema } }, async (req, reply) =>
+  r.post(routes.tenants, { ...auth, schema: { tags, operationId: 'createTenant', summary: 'Add a customer', response: { 201: envelope(tenantSchema), ...errors(400, 401, 409, 429) }, body: tenantBodySchema } }, async (req, reply) =>
     reply.status(201).send(ok(await service.create(requireSession(req).agentId, req.body))),
   );
 
-  r.get(routes.tenantBySlug, { ...auth, schema: { tags, params: z.object({ slug: z.string().max(100) }) } }, async (req) =>
+  r.get(routes.tenantBySlug, { ...auth, schema: { tags, operationId: 'getTenantBySlug', summary: 'Read a customer by its slug', response: { 200: envelope(tenantSchema), ...errors(400, 401, 404, 429) }, params: z.object({ slug: z.string().max(SLUG_MAX) }) } }, async (req) =>
     ok(await service.getBySlug(requireSession(req).agentId, req.params.slug)),
   );
 
-  r.get(routes.tenantByEmail, { ...auth, schema: { tags, params: z.object({ email: z.string().max(254) }), ...lookupDoc } }, async (req) =>
+  r.get(routes.tenantByEmail, { ...auth, schema: { tags, operationId: 'findTenantByEmail', summary: 'Look up a person by e-mail', params: z.object({ email: z.string().max(EMAIL_MAX) }), ...lookupDoc } }, async (req) =>
     ok(await service.lookupByEmail(requireSession(req).agentId, req.params.email)),
   );
 
-  r.get(routes.tenantByPhone, { ...auth, schema: { tags, params: z.object({ number: z.string().max(20) }), ...lookupDoc } }, async (req) =>
+  r.get(routes.tenantByPhone, { ...auth, schema: { tags, operationId: 'findTenantByPhone', summary: 'Look up a person by phone number', params: z.object({ number: z.string().max(PHONE_LOOKUP_MAX) }), ...lookupDoc } }, async (req) =>
     ok(await service.lookupByPhone(requireSession(req).agentId, req.params.number)),
   );
 
-  r.get(routes.tenant, idRoute, async (req) => ok(await service.get(agentOf(req, req.params.tenantId), req.params.tenantId)));
+  r.get(routes.tenant, { ...idRoute, schema: { ...idRoute.schema, operationId: 'getTenant', summary: 'Read a customer', response: { 200: envelope(tenantSchema), ...errors(401, 404, 429) } } }, async (req) => ok(await service.get(agentOf(req, req.params.tenantId), req.params.tenantId)));
 
-  r.put(routes.tenant, { ...idRoute, schema: { ...idRoute.schema, body: tenantBodySchema } }, async (req) =>
+  r.put(routes.tenant, { ...idRoute, schema: { ...idRoute.schema, operationId: 'updateTenant', summary: 'Update a customer', body: tenantBodySchema, response: { 200: envelope(tenantSchema), ...errors(400, 401, 404, 409, 429) } } }, async (req) =>
     ok(await service.update(agentOf(req, req.params.tenantId), req.params.tenantId, req.body)),
   );
 
-  r.put(routes.tenantAvatar, { ...idRoute, schema: { ...idRoute.schema, consumes: ['multipart/form-data'] } }, async (req) => {
+  r.put(routes.tenantAvatar, { ...idRoute, schema: { ...idRoute.schema, operationId: 'replaceTenantAvatar', summary: "Replace a customer's photo", consumes: ['multipart/form-data'], response: { 200: envelope(tenantSchema), ...errors(400, 401, 404, 413, 415, 429) } } }, async (req) => {
     const agentId = agentOf(req, req.params.tenantId);
     await service.assertLinked(agentId, req.params.tenantId);
     const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
     return ok(await service.replaceAvatar(agentId, req.params.tenantId, buffer));
   });
 
-  r.post(routes.tenantAgents, { ...idRoute, schema: { ...idRoute.schema, body: linkTenantSchema } }, async (req, reply) =>
+  r.post(routes.tenantAgents, { ...idRoute, schema: { ...idRoute.schema, operationId: 'linkTenant', summary: "Add an existing person to the agent's customers", body: linkTenantSchema, response: { 201: envelope(tenantSchema), ...errors(400, 401, 404, 409, 429) } } }, async (req, reply) =>
     reply.status(201).send(ok(await service.link(agentOf(req, req.params.tenantId), req.params.tenantId, req.body.tenantType))),
   );
 
@@ -77,9 +74,11 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
       ...idRoute,
       schema: {
         ...idRoute.schema,
+        operationId: 'listTenantActivities',
+        summary: "A customer's timeline",
         querystring: paginationQuery(20),
         description: "This agent's timeline of the customer, newest first; `actor` names the agent who acted.",
-        response: { 200: envelope(z.array(tenantActivitySchema)), 404: errorEnvelope },
+        response: { 200: pagedEnvelope(tenantActivitySchema), ...errors(400, 401, 404, 429) },
       },
     },
     async (req) => {
@@ -89,11 +88,11 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
     },
   );
 
-  r.put(routes.tenantDisabled, idRoute, async (req) =>
+  r.put(routes.tenantDisabled, { ...idRoute, schema: { ...idRoute.schema, operationId: 'archiveTenant', summary: 'Archive a customer', response: { 200: envelope(tenantSchema), ...errors(401, 404, 429) } } }, async (req) =>
     ok(await service.setStatus(agentOf(req, req.params.tenantId), req.params.tenantId, TenantStatus.Filed)),
   );
 
-  r.put(routes.tenantEnabled, idRoute, async (req) =>
+  r.put(routes.tenantEnabled, { ...idRoute, schema: { ...idRoute.schema, operationId: 'activateTenant', summary: 'Activate an archived customer', response: { 200: envelope(tenantSchema), ...errors(401, 404, 429) } } }, async (req) =>
     ok(await service.setStatus(agentOf(req, req.params.tenantId), req.params.tenantId, TenantStatus.Active)),
   );
 }
