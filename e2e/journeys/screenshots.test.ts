@@ -1,6 +1,6 @@
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { createAgent, uniqueEmail } from '../support/accounts';
-import { at, expect, shown, test } from '../support/fixtures';
+import { at, expect, onScreen, shown, test } from '../support/fixtures';
 
 /**
  * Pictures of the main screens at a phone and a desktop size, into e2e/.artifacts/ for review; the
@@ -41,6 +41,8 @@ test.describe('screenshots', () => {
       await page.goto(url('/dashboard'));
       await expect(page).toHaveURL(at('/dashboard'));
       await expect(shown(page.getByText('Valeria'))).toBeVisible();
+      // The dashboard's blocks have loaded (their loaders are gone) before the picture and its check.
+      await expect(onScreen(page.getByLabel(/^Cargando/))).toHaveCount(0);
       await screenshot(page, `shell-${size}`);
     });
   }
