@@ -89,8 +89,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 }
 
 /**
+ * How the server starts: E2E_SERVER_ENTRY names a built bundle (`npm run test:e2e` passes
+ * apps/api/dist/server.js, what `npm start` runs); without it, from the TypeScript sources.
+ */
+const SERVER_ARGS = process.env.E2E_SERVER_ENTRY ? [process.env.E2E_SERVER_ENTRY] : ['--import', 'tsx', 'apps/api/src/server.ts'];
+
+/**
  * Starts the fakes of the outside services on loopback and the real server as a child process
- * (`node --import tsx apps/api/src/server.ts`) on a free port with a fresh DATA_DIR.
+ * (see SERVER_ARGS) on a free port with a fresh DATA_DIR.
  */
 export async function startServer(): Promise<RunningServer> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -129,7 +135,7 @@ export async function startServer(): Promise<RunningServer> {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDir,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

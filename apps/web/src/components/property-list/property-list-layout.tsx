@@ -45,7 +45,7 @@ export function PropertyListLayout<T>(props: PropertyListLayoutProps<T>) {
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <div className={classes.grid} aria-busy="true" aria-label={props.loadingLabel}>
+      <div className={classes.grid} role="status" aria-busy="true" aria-label={props.loadingLabel}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={300} radius="md" />
         ))}

@@ -15,7 +15,7 @@ export function ActivityTimeline({ tenantId, withTitle = true }: { tenantId: str
         </Title>
       )}
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Cargando actividad">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando actividad">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={44} />
           ))}

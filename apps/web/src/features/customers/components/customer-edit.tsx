@@ -11,7 +11,7 @@ export function CustomerEdit({ slug }: { slug: string }) {
   const update = useUpdateTenant();
   if (query.isPending) {
     return (
-      <Stack maw={860} aria-busy="true" aria-label="Cargando cliente">
+      <Stack maw={860} role="status" aria-busy="true" aria-label="Cargando cliente">
         <Skeleton height={36} width={260} />
         <Skeleton height={420} />
       </Stack>

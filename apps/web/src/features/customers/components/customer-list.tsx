@@ -46,7 +46,7 @@ export function CustomerList() {
       {open && <CustomerFilters filters={filters} onApply={apply} onReset={reset} />}
 
       {query.isPending ? (
-        <div className={classes.grid} aria-busy="true" aria-label="Cargando clientes">
+        <div className={classes.grid} role="status" aria-busy="true" aria-label="Cargando clientes">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={150} radius="md" />
           ))}

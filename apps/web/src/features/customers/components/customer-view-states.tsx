@@ -4,7 +4,7 @@ import { CustomerViewLayout } from './customer-view-layout';
 
 export function CustomerViewSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Cargando cliente">
+    <div role="status" aria-busy="true" aria-label="Cargando cliente">
       <CustomerViewLayout
         left={<Skeleton height={360} radius="md" />}
         centre={

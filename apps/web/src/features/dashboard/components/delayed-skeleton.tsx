@@ -10,7 +10,7 @@ export function DelayedSkeleton({ rows, height, label }: { rows: number; height:
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={label} mih={rows * height}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label} mih={rows * height}>
       {shown && Array.from({ length: rows }, (_, i) => <Skeleton key={i} h={height} radius="md" data-testid="skeleton" />)}
     </Stack>
   );

@@ -48,7 +48,7 @@ export function ProviderList({ layout = 'grid', from = layout === 'grid' ? 'acco
   }
   if (!providers.data || !connected.data) {
     return (
-      <SimpleGrid cols={cols} aria-busy="true" aria-label="Cargando integraciones">
+      <SimpleGrid cols={cols} role="status" aria-busy="true" aria-label="Cargando integraciones">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={layout === 'grid' ? 150 : 76} radius="md" />
         ))}

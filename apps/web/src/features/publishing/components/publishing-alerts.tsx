@@ -7,7 +7,7 @@ import { publishingMessages } from '../messages';
 /** The page while the draft is read. */
 export function PublishingSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Cargando la publicación">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Cargando la publicación">
       <Skeleton height={32} width="60%" radius="sm" />
       {Array.from({ length: 5 }, (_, i) => (
         <Group key={i} gap="sm" wrap="nowrap">

@@ -141,7 +141,7 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
             Tarea eliminada exitosamente.
           </Alert>
         ) : query.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Cargando tarea">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando tarea">
             <Skeleton height={20} width="60%" />
             <Skeleton height={32} />
             <Skeleton height={120} />

@@ -83,7 +83,7 @@ export function TasksPage() {
   let body;
   if (query.isPending)
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Cargando tareas">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando tareas">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={104} radius="md" />
         ))}

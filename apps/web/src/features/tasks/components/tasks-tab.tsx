@@ -110,7 +110,7 @@ export function TasksTab({ tenantId, onTasksChanged }: TasksTabProps) {
       )}
 
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Cargando tareas">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando tareas">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={120} radius="md" />
           ))}

@@ -250,7 +250,7 @@ export function DetailsTool({ draft, mode }: { draft: PropertyDraft; mode: Detai
     <Stack gap="lg">
       <ToolHeader title={text.title} description={text.description} />
       {categories.isPending || types.isPending ? (
-        <Stack aria-busy="true" aria-label="Cargando detalles">
+        <Stack role="status" aria-busy="true" aria-label="Cargando detalles">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} height={40} />
           ))}

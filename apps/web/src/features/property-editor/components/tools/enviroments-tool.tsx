@@ -74,7 +74,7 @@ export function EnviromentsTool({ draft }: { draft: PropertyDraft }) {
     <Stack gap="lg">
       <ToolHeader title="Ambientes" description="Indica cuántos ambientes de cada tipo tiene la propiedad." />
       {groups.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Cargando ambientes">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-busy="true" aria-label="Cargando ambientes">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height={220} />
           ))}

@@ -27,7 +27,7 @@ export function FacebookPages({ value, onChange, error }: FacebookPagesProps) {
   let body;
   if (pages.isPending) {
     body = (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Cargando páginas">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-busy="true" aria-label="Cargando páginas">
         <Skeleton height={60} />
         <Skeleton height={60} />
       </SimpleGrid>

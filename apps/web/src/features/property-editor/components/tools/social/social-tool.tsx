@@ -52,7 +52,7 @@ export function SocialTool({ draft, network, social, onUploadImages }: SocialToo
 
   let body;
   if (providers.isPending || (anyProvider && connections.isPending)) {
-    body = <Skeleton height={160} aria-busy="true" aria-label="Cargando conexión" />;
+    body = <Skeleton height={160} role="status" aria-busy="true" aria-label="Cargando conexión" />;
   } else if (providers.isError || connections.isError) {
     const retry = () => (providers.isError ? providers.refetch() : connections.refetch());
     body = <LoadError onRetry={retry} retrying={providers.isFetching || connections.isFetching} />;
