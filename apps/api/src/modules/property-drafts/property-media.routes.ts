@@ -11,7 +11,7 @@ import { fileTooLarge, readUploadedFile, streamUploadedFile } from '../../lib/up
 import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
 import { imageNotFound, type PropertyMediaService } from './property-media.service';
 import { routes } from '@vitrina/contract/paths';
-import { propertyDraftSchema } from '@vitrina/contract/schemas/property-draft';
+import { nearbyPlaceInputSchema, propertyDraftSchema } from '@vitrina/contract/schemas/property-draft';
 import { emptyEnvelope, envelope, errors } from '@vitrina/contract/schemas/envelope';
 
 const draftParams = z.object({ id: z.string() });
@@ -28,15 +28,6 @@ const imageOrderSchema = z.strictObject({
     .array(z.string().regex(UUID_PATTERN, 'La imagen no existe'), { error: 'Debe indicar el orden de las imágenes' })
     .min(1, 'Debe indicar el orden de las imágenes')
     .max(1000),
-});
-
-const nearbyPlaceSchema = z.strictObject({
-  propertyNearbyPlaceId: z.string().regex(UUID_PATTERN, 'El lugar cercano no existe').nullish(),
-  propertyNearbyPlaceTypeId: z.number({ error: 'Debe seleccionar un tipo de lugar' }).int().positive('Debe seleccionar un tipo de lugar'),
-  name: z.string({ error: 'Debe escribir el nombre del lugar' }).trim().min(1, 'Debe escribir el nombre del lugar').max(120, 'El nombre no debe tener más de 120 caracteres'),
-  address: z.string().trim().max(300, 'La dirección no debe tener más de 300 caracteres').nullish(),
-  latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90),
-  longitude: z.number({ error: 'La longitud no es válida' }).min(-180).max(180),
 });
 
 export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: PropertyMediaService; drafts: PropertyDraftsService }) {
@@ -141,7 +132,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     ok(await media.deleteVideo(await owner(req), req.params.id)),
   );
 
-  r.put(routes.draftNearbyPlaces, { ...auth, schema: { tags, operationId: 'saveDraftNearbyPlace', summary: 'Add or change a nearby place', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams, body: nearbyPlaceSchema } }, async (req) =>
+  r.put(routes.draftNearbyPlaces, { ...auth, schema: { tags, operationId: 'saveDraftNearbyPlace', summary: 'Add or change a nearby place', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams, body: nearbyPlaceInputSchema } }, async (req) =>
     ok(await media.setNearbyPlace(await owner(req), req.params.id, req.body)),
   );
 
