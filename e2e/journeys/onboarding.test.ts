@@ -1,6 +1,7 @@
 import { callApi, sessionToken, uniqueEmail } from '../support/accounts';
 import sharp from 'sharp';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
+import { seedCustomer } from '../support/customers';
 import { pick } from '../support/forms';
 import { at, expect, shown, test } from '../support/fixtures';
 
@@ -67,24 +68,7 @@ test.describe('onboarding, dashboard and profile (spec 1 §2.6–2.8)', () => {
 
       // The checklist follows the milestones: a first customer ticks its item.
       const token = (await sessionToken(context))!;
-      const created = await callApi(server.baseUrl, 'POST', '/tenants', {
-        token,
-        body: {
-          firstName: 'Primer',
-          lastName: 'Cliente',
-          tenantType: 2,
-          phoneCode: '58',
-          phoneNumber: `414${String(Date.now()).slice(-7)}`,
-          emailAddress: null,
-          documentType: null,
-          documentNumber: null,
-          sex: 3,
-          countryState: null,
-          countryLocation: null,
-          birthDate: null,
-        },
-      });
-      expect(created.status).toBe(201);
+      await seedCustomer(server.baseUrl, token);
       await page.reload();
       const open = page.getByRole('button', { name: /^Abrir ¡Comienza a trabajar!/ });
       const panel = page.getByRole('dialog', { name: '¡Comienza a trabajar!' });
