@@ -1,6 +1,7 @@
 import { Drawer, Text } from '@mantine/core';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { useRef, useState } from 'react';
+import type { Banner } from '../../../components/form-banner/form-banner';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateTask } from '../api/save-task';
 import { emptyTaskForm } from '../lib/task-form-schema';
@@ -22,7 +23,7 @@ interface AddTaskDrawerProps {
 /** Side panel 'Agregar tarea de seguimiento'. */
 export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskDrawerProps) {
   const create = useCreateTask();
-  const [banner, setBanner] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
   const [done, setDone] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const dirtyCheck = useRef<(() => boolean) | null>(null);

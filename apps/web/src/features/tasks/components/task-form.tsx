@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { taskPriorityLabels } from '@vitrina/contract/enums/task';
 import type { TaskBody } from '@vitrina/contract/schemas/task';
 import type { RefObject } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { DateField } from '../../../components/date-field';
+import { FormBanner, type Banner } from '../../../components/form-banner/form-banner';
 import { todayInCaracas } from '../../../lib/dates';
 import { useTaskTypesQuery } from '../api/task-types';
 import { taskFormSchema, type TaskFormValues } from '../lib/task-form-schema';
@@ -19,7 +20,7 @@ interface TaskFormProps {
   submitLabel: string;
   sendingLabel: string;
   onSubmit: (body: TaskBody) => Promise<void>;
-  banner: { kind: 'success' | 'error'; message: string } | null;
+  banner: Banner | null;
   done: boolean;
   onCancel?: () => void;
   /**
@@ -60,11 +61,7 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        {banner && (
-          <Alert color={banner.kind === 'success' ? 'teal' : 'red'} variant="light" role={banner.kind === 'error' ? 'alert' : 'status'}>
-            {banner.message}
-          </Alert>
-        )}
+        <FormBanner banner={banner} />
         <Select
               {...select('taskTypeId')}
               label="Tipo de tarea"

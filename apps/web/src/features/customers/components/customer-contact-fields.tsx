@@ -1,0 +1,65 @@
+import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { isInternational, parsePhone } from '@vitrina/contract/phone';
+import type { ClipboardEvent } from 'react';
+import { changeOptions, type CustomerFormApi } from '../lib/customer-form-bindings';
+
+interface CustomerContactFieldsProps {
+  form: CustomerFormApi;
+  busy: boolean;
+  /** The e-mail waits for a readable phone while a customer is being created. */
+  emailDisabled: boolean;
+}
+
+/** The phone (code and number) and the e-mail: the fields the look-up reads. */
+export function CustomerContactFields({ form, busy, emailDisabled }: CustomerContactFieldsProps) {
+  const { register, setValue, watch, formState } = form;
+  const phoneCode = watch('phoneCode');
+
+  // A pasted full number ('+584125551234') goes into the code select and the number.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (!isInternational(pasted)) return;
+    const parsed = parsePhone(pasted);
+    if (!parsed.ok) return;
+    event.preventDefault();
+    setValue('phoneCode', parsed.phone.code, changeOptions(form));
+    setValue('phoneNumber', parsed.phone.number, changeOptions(form));
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Select
+          label="Código"
+          aria-label="Código de país"
+          data={[...new Set(['58', phoneCode ?? '58'])].map((c) => ({ value: c, label: `+${c}` }))}
+          value={phoneCode}
+          onChange={(v) => setValue('phoneCode', v ?? '58')}
+          allowDeselect={false}
+          w={96}
+          disabled={busy}
+        />
+        <TextInput
+          label="Número de teléfono"
+          placeholder="412 555 5555"
+          inputMode="tel"
+          autoComplete="off"
+          style={{ flex: 1 }}
+          {...register('phoneNumber')}
+          onPaste={onPaste}
+          error={formState.errors.phoneNumber?.message}
+          disabled={busy}
+        />
+      </Group>
+      <TextInput
+        label="Correo electrónico"
+        placeholder="cliente@correo.com"
+        type="email"
+        autoComplete="off"
+        {...register('emailAddress')}
+        error={formState.errors.emailAddress?.message}
+        disabled={busy || emailDisabled}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,69 @@
+import { ErrorType } from '@vitrina/contract/errors';
+import type { Tenant, TenantBody } from '@vitrina/contract/schemas/tenant';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { Banner } from '../../../components/form-banner/form-banner';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { useDelayedAction } from '../../../lib/use-delayed-action';
+import { useLinkTenant } from '../api/link-tenant';
+import type { CustomerFormValues } from '../lib/customer-form-schema';
+
+export const REDIRECT_DELAY_MS = 2000;
+
+const SERVER_ERROR = 'Algo ha salido mal. Por favor, vuelve a intentarlo.';
+const MESSAGES: Record<string, string> = {
+  [ErrorType.EMAIL_IN_USE]: 'El correo electrónico ya está en uso. Por favor, intenta con otro correo electrónico.',
+  PHONE_NUMBER_IN_USE: 'El número de teléfono ya está en uso. Por favor, intenta con otro número de teléfono.',
+  TENANT_AGENT_ALREADY_EXIST: 'El cliente ya se encuentra agregado en tu listado.',
+};
+const FIELDS = ['firstName', 'lastName', 'sex', 'documentType', 'documentNumber', 'tenantType', 'emailAddress', 'phoneNumber', 'countryState', 'countryLocation'];
+
+interface SaveInput {
+  form: UseFormReturn<CustomerFormValues, unknown, TenantBody>;
+  creating: boolean;
+  tenant?: Tenant;
+  onSave: (body: TenantBody) => Promise<Tenant>;
+}
+
+/**
+ * Saving the customer form, or adding the customer found by the look-up: the success banner then
+ * the customer's page, the server's field messages under their fields, or an error banner.
+ */
+export function useCustomerSave({ form, creating, tenant, onSave }: SaveInput) {
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [done, setDone] = useState(false);
+  const delayed = useDelayedAction();
+  const link = useLinkTenant();
+
+  const finish = (saved: Tenant, message: string) => {
+    setDone(true);
+    setBanner({ kind: 'success', message });
+    delayed.schedule(() => navigate(`/customers/view/${saved.slug}`), REDIRECT_DELAY_MS);
+  };
+
+  const showError = (error: unknown) => {
+    if (applyServerFieldErrors(error, form.setError, FIELDS)) return setBanner(null);
+    const type = isApiError(error) ? error.type : ErrorType.SERVER_ERROR;
+    setBanner({ kind: 'error', message: MESSAGES[type] ?? SERVER_ERROR });
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    setBanner(null);
+    try {
+      const saved = await onSave(tenant ? { ...body, tenantId: tenant.tenantId } : body);
+      finish(saved, creating ? 'Cliente agregado exitosamente' : 'Cliente modificado exitosamente');
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  const linkFound = (tenantId: string, tenantType: number) => {
+    setBanner(null);
+    link.mutate({ tenantId, tenantType }, { onSuccess: (saved) => finish(saved, 'Cliente agregado exitosamente'), onError: showError });
+  };
+
+  return { banner, done, submit, linkFound, linking: link.isPending || (done && link.isSuccess) };
+}

@@ -1,0 +1,67 @@
+import type { Task } from '@vitrina/contract/schemas/task';
+import { TaskStatus } from '@vitrina/contract/enums/task';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDiscardGuard } from './use-discard-guard';
+import { useTaskPanelActions } from './use-task-panel-actions';
+
+interface TaskPanelInput {
+  tenantId: string;
+  taskId: string;
+  task: Task | undefined;
+  onClose: () => void;
+  onChanged?: () => void;
+}
+
+/**
+ * The state of the task detail panel: wide or narrow, viewing or editing (only a task in progress
+ * is edited), the save and delete actions, and the guard that asks before typed changes are dropped.
+ * Each change tells the list through the `from` query parameter.
+ */
+export function useTaskPanel({ tenantId, taskId, task, onClose, onChanged }: TaskPanelInput) {
+  const [, setParams] = useSearchParams();
+  const [wide, setWide] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const dirtyCheck = useRef<(() => boolean) | null>(null);
+  const editable = task?.status === TaskStatus.InProgress;
+  useEffect(() => {
+    if (!editable) setEditing(false);
+  }, [editable]);
+
+  const markFrom = (from: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('from', from);
+        return next;
+      },
+      { replace: true },
+    );
+  const onSavedShown = () => {
+    setEditing(false);
+    markFrom('updateTask');
+  };
+  const actions = useTaskPanelActions({ tenantId, taskId, onClose, onChanged, onSavedShown });
+  const discard = useDiscardGuard(() => editing && !actions.saved && Boolean(dirtyCheck.current?.()));
+
+  return {
+    wide,
+    toggleWide: () => setWide(!wide),
+    editing,
+    editable,
+    toggleEditing: () =>
+      discard.guard(() => {
+        actions.clearBanner();
+        setEditing(!editing);
+      }),
+    cancelEditing: () => discard.guard(() => setEditing(false)),
+    requestClose: () => discard.guard(onClose),
+    onMoved: () => {
+      markFrom('updateTaskStatus');
+      onChanged?.();
+    },
+    dirtyCheck,
+    actions,
+    discard,
+  };
+}
