@@ -1,31 +1,38 @@
 /**
- * The two lists an agent opens most, under load: the customer search
- * (GET /rest/v1/tenants?searchQuery=…&limit=18) and the agent's task list
- * (GET /rest/v1/agents/tasks?status=1&startDate=…&endDate=…&orderBy=dueDate&orderType=asc&limit=20),
- * on 100,000 customers and 300,000 tasks of 1,000 agents, against a bare Fastify route measured in
- * the same run, on PGlite and on PostgreSQL. Prints req/s, p50/p95/p99 and the ratios to the bare
- * route, and whether p95 < 30 ms on PostgreSQL. A measurement, not a test: it exits non-zero only
- * when the run itself breaks (a server that fails to start or answers non-2xx).
+ * The server under an office's load: the compiled server `npm start` runs (apps/api/dist/server.js)
+ * on 100,000 customers and 300,000 tasks of 1,000 agents (about 100 customers each) plus two big
+ * agents with 2,000 and 10,000 customers, on PostgreSQL and on PGlite, against a bare Fastify route
+ * measured in the same run. Targets: the bare route; `GET /rest/v1/health` (the app's own overhead:
+ * hooks, envelope, serialiser, no database); the authenticated floor `GET /rest/v1/tasks-types`
+ * (API key, rate limit, session look-up, one small query); the customer search and the agent's task
+ * list of the regular agents and of each big agent (searching 'perez', ~5% of a book). Prints
+ * req/s, p50/p95/p99 and the ratios, then each budget of issue 15 as met or NOT met (ratios on
+ * PostgreSQL), and the server's resident memory idle and after the load on both databases.
+ * A measurement, not a test: it exits non-zero only when the run itself breaks (a server that
+ * fails to start or answers non-2xx). Where the time goes: bench/NOTES.md.
  *
  * BENCH_DATABASE_URL  server to create the throwaway database on (default postgres://postgres:postgres@127.0.0.1:5432/postgres)
  * BENCH_SCALE         multiplies the row counts (default 1); BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (2),
- *                     BENCH_UNLOADED_SECONDS (5, the one-connection pass that shows latency without queueing)
+ *                     BENCH_UNLOADED_SECONDS (5, the one-connection pass that shows latency without queueing; 0 skips it)
  * BENCH_ONLY          'pglite' or 'postgres'; BENCH_KEEP_DB=1 keeps the PostgreSQL database for EXPLAIN
+ * BENCH_TARGETS       comma-separated target names to load (default all; e.g. 'bare route,customer search')
+ * BENCH_LOG_LEVEL     the server's LOG_LEVEL (default warn); BENCH_CPU_PROF=<dir> writes the server's --cpu-prof there
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { agentToken, FULL_COUNTS, type SeedCounts } from './lib/load-seed';
+import { agentToken, bigAgentNumber, FULL_COUNTS, type SeedCounts } from './lib/load-seed';
 import { measure, table, type LoadOptions, type Reading, type Variant } from './lib/load-run';
-import { BARE_PATH, BENCH_API_KEY, type ServerReady } from './lib/load-shared';
+import { buildServer, residentMb, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
+import { BARE_PATH, BENCH_API_KEY } from './lib/load-shared';
+import { budgetLines, memoryLines, type MemoryReading } from './lib/load-budgets';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const AIM_P95_MS = 30;
 const SEARCH_TEXTS = ['maria', 'perez', '4125', 'gonzalez', 'jose', 'nunez', 'ramirez', 'sofia'];
+const BIG_SEARCH = 'perez';
 const TASK_WINDOWS: Array<[number, number]> = [[-7, 7], [0, 30], [-30, 30], [-60, 60]]; // days around now
+/** Idle resident memory is read this long after the server answers, and again after the load. */
+const SETTLE_MS = 3_000;
 
 const env = process.env;
 const scale = Number(env.BENCH_SCALE || 1);
@@ -33,68 +40,66 @@ const counts: SeedCounts = {
   agents: Math.max(1, Math.round(FULL_COUNTS.agents * scale)),
   tenants: Math.max(100, Math.round(FULL_COUNTS.tenants * scale)),
   tasks: Math.max(300, Math.round(FULL_COUNTS.tasks * scale)),
+  bigAgents: FULL_COUNTS.bigAgents.map((n) => Math.max(20, Math.round(n * scale))),
 };
+counts.tenants = Math.max(counts.tenants, counts.agents + counts.bigAgents.reduce((a, b) => a + b, 0));
 const load: LoadOptions = { connections: Number(env.BENCH_CONNECTIONS || 10), seconds: Number(env.BENCH_SECONDS || 10) };
-const unloaded: LoadOptions = { connections: 1, seconds: Number(env.BENCH_UNLOADED_SECONDS || 5) };
+const unloaded: LoadOptions = { connections: 1, seconds: Number(env.BENCH_UNLOADED_SECONDS ?? 5) };
 const warmup: LoadOptions = { connections: load.connections, seconds: Number(env.BENCH_WARMUP_SECONDS || 2) };
+const logLevel = env.BENCH_LOG_LEVEL || 'warn';
+const onlyTargets = env.BENCH_TARGETS ? env.BENCH_TARGETS.split(',').map((s) => s.trim()) : null;
 
 const headersOf = (agent: number) => ({
   'x-api-key': BENCH_API_KEY,
   authorization: `Bearer ${agentToken(agent)}`,
   'accept-encoding': 'gzip, deflate, br', // as a browser sends it: list answers over 1 KB leave compressed
 });
+const regularAgent = (v: number, step: number) => 1 + ((v * step) % counts.agents);
+
+const searchPath = (text: string) => `/rest/v1/tenants?searchQuery=${text}&limit=18`;
 
 /** 1,000 combinations of agent and query, walked in turn by every connection. */
 function searchVariants(): Variant[] {
-  return Array.from({ length: 1000 }, (_, v) => ({
-    path: `/rest/v1/tenants?searchQuery=${SEARCH_TEXTS[v % SEARCH_TEXTS.length]}&limit=18`,
-    headers: headersOf(1 + ((v * 37) % counts.agents)),
-  }));
+  return Array.from({ length: 1000 }, (_, v) => ({ path: searchPath(SEARCH_TEXTS[v % SEARCH_TEXTS.length]!), headers: headersOf(regularAgent(v, 37)) }));
 }
 
-function taskVariants(now: number): Variant[] {
+function taskPath(now: number, v: number): string {
   const day = 24 * 60 * 60 * 1000;
-  return Array.from({ length: 1000 }, (_, v) => {
-    const [from, to] = TASK_WINDOWS[v % TASK_WINDOWS.length]!;
-    const start = encodeURIComponent(new Date(now + from * day).toISOString());
-    const end = encodeURIComponent(new Date(now + to * day).toISOString());
-    return {
-      path: `/rest/v1/agents/tasks?status=1&startDate=${start}&endDate=${end}&orderBy=dueDate&orderType=asc&limit=20`,
-      headers: headersOf(1 + ((v * 53) % counts.agents)),
-    };
-  });
+  const [from, to] = TASK_WINDOWS[v % TASK_WINDOWS.length]!;
+  const start = encodeURIComponent(new Date(now + from * day).toISOString());
+  const end = encodeURIComponent(new Date(now + to * day).toISOString());
+  return `/rest/v1/agents/tasks?status=1&startDate=${start}&endDate=${end}&orderBy=dueDate&orderType=asc&limit=20`;
 }
 
-const bareVariants = (): Variant[] => [{ path: BARE_PATH, headers: headersOf(1) }];
-
-/** Starts the server child and waits for its ports (or its death). */
-function startServer(extraEnv: Record<string, string>): Promise<{ child: ChildProcess; ready: ServerReady }> {
-  const child = fork(path.join(HERE, 'lib', 'load-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_COUNTS: JSON.stringify(counts), ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.on('message', (m: ServerReady) => m.type === 'ready' && resolve({ child, ready: m }));
-    child.on('exit', (code) => reject(new Error(`the server process exited (code ${code}) before it was ready`)));
-  });
+function taskVariants(now: number, agentOf: (v: number) => number): Variant[] {
+  return Array.from({ length: 1000 }, (_, v) => ({ path: taskPath(now, v), headers: headersOf(agentOf(v)) }));
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 30_000);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.send('close');
-  });
+interface Target {
+  name: string;
+  port: number;
+  variants: Variant[];
 }
 
-/** One request of each kind, to show what the load will fetch (rows returned / total). */
+function targetsOf(app: number, bare: number): Target[] {
+  const now = Date.now();
+  const list: Target[] = [
+    { name: 'bare route', port: bare, variants: [{ path: BARE_PATH, headers: headersOf(1) }] },
+    { name: 'health', port: app, variants: [{ path: '/rest/v1/health', headers: { 'x-api-key': BENCH_API_KEY } }] },
+    // The app's floor: API key, rate limit, session look-up and a small catalogue query.
+    { name: 'app floor: tasks-types', port: app, variants: Array.from({ length: 100 }, (_, v) => ({ path: '/rest/v1/tasks-types', headers: headersOf(regularAgent(v, 37)) })) },
+    { name: 'customer search', port: app, variants: searchVariants() },
+    { name: 'agent task list', port: app, variants: taskVariants(now, (v) => regularAgent(v, 53)) },
+  ];
+  counts.bigAgents.forEach((size, i) => {
+    const g = bigAgentNumber(counts, i);
+    list.push({ name: `search, agent of ${size}`, port: app, variants: [{ path: searchPath(BIG_SEARCH), headers: headersOf(g) }] });
+    list.push({ name: `task list, agent of ${size}`, port: app, variants: taskVariants(now, () => g) });
+  });
+  return onlyTargets ? list.filter((t) => onlyTargets.includes(t.name)) : list;
+}
+
+/** One request, to show what the load will fetch (rows returned / total). */
 async function sample(port: number, v: Variant): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}${v.path}`, { headers: { ...v.headers, 'accept-encoding': 'identity' } });
   const body = (await res.json()) as { data?: unknown[]; metadata?: { pagination?: { total?: number } } };
@@ -102,46 +107,55 @@ async function sample(port: number, v: Variant): Promise<string> {
   return `HTTP ${res.status}, ${Array.isArray(body.data) ? body.data.length : '?'} rows of ${total ?? '?'}`;
 }
 
-async function benchOne(label: string, extraEnv: Record<string, string>): Promise<boolean> {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function benchOne(label: string, where: { databaseUrl: string | null; dataDir: string }): Promise<{ ok: boolean; memory: MemoryReading }> {
   console.log(`\n== ${label} ==`);
   const t0 = performance.now();
-  const { child, ready } = await startServer(extraEnv);
-  const seedMs = performance.now() - t0;
+  const seeded = await seedInto(where, counts);
+  const steps = seeded.timings.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
+  console.log(`seed: ${counts.agents} agents of ~${Math.round((counts.tenants - counts.bigAgents.reduce((a, b) => a + b, 0)) / counts.agents)} customers and ${counts.bigAgents.length} of ${counts.bigAgents.join(' and ')}; ${counts.tenants} customers, ${counts.tasks} tasks in ${((performance.now() - t0) / 1000).toFixed(1)} s (${steps})`);
+  if (seeded.searchTextMismatches) console.log(`warning: ${seeded.searchTextMismatches} of 500 seeded search_text values differ from the app's searchText()`);
+
+  const cpuProf = env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(env.BENCH_CPU_PROF)] : [];
+  const server = await startCompiledServer(
+    { LOG_LEVEL: logLevel, DATA_DIR: where.dataDir, WEB_DIST_DIR: path.join(where.dataDir, 'no-web'), ...(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {}) },
+    cpuProf,
+  );
+  let bare: Running | null = null;
   try {
-    const steps = ready.timings.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
-    console.log(`seed: ${counts.agents} agents, ${counts.tenants} customers, ${counts.tasks} tasks in ${(seedMs / 1000).toFixed(1)} s (server start included; ${steps})`);
-    if (ready.searchTextMismatches) console.log(`warning: ${ready.searchTextMismatches} of 500 seeded search_text values differ from the app's searchText()`);
+    await sleep(SETTLE_MS);
+    const idleMb = residentMb(server.child.pid);
+    bare = await startBareServer(logLevel);
+    const targets = targetsOf(server.port, bare.port);
+    for (const t of targets.filter((x) => x.name.includes('search') || x.name.includes('task list'))) {
+      console.log(`sample ${t.name}: ${t.variants[0]!.path.split('?')[1]?.split('&')[0]} as agent ${/Bearer bench-token-(\d+)/.exec(t.variants[0]!.headers.authorization ?? '')?.[1]}: ${await sample(t.port, t.variants[0]!)}`);
+    }
 
-    const targets: Array<[string, number, Variant[]]> = [
-      ['bare route', ready.barePort, bareVariants()],
-      // The app's own floor: API key, rate limit, session lookup and a small catalogue query.
-      ['app floor: tasks-types', ready.appPort, Array.from({ length: 100 }, (_, v) => ({ path: '/rest/v1/tasks-types', headers: headersOf(1 + ((v * 37) % counts.agents)) }))],
-      ['customer search', ready.appPort, searchVariants()],
-      ['agent task list', ready.appPort, taskVariants(Date.now())],
-    ];
-    console.log(`sample search "${SEARCH_TEXTS[0]}" as agent 1: ${await sample(ready.appPort, targets[2]![2][0]!)}`);
-    console.log(`sample task list, window ${TASK_WINDOWS[0]!.join('..')} days, agent 1: ${await sample(ready.appPort, targets[3]![2][0]!)}`);
-
-    for (const [name, port, variants] of targets) await measure(name, port, variants, warmup);
+    for (const t of targets) await measure(t.name, t.port, t.variants, warmup);
     const readings: Reading[] = [];
-    for (const [name, port, variants] of targets) readings.push(await measure(name, port, variants, load));
+    for (const t of targets) readings.push(await measure(t.name, t.port, t.variants, load));
+    await sleep(SETTLE_MS);
+    const loadedMb = residentMb(server.child.pid);
     const single: Reading[] = [];
-    for (const [name, port, variants] of targets) single.push(await measure(name, port, variants, unloaded));
+    if (unloaded.seconds > 0) for (const t of targets) single.push(await measure(t.name, t.port, t.variants, unloaded));
 
-    console.log(`\n${ready.kind}: ${load.connections} connections, ${load.seconds} s per target after a ${warmup.seconds} s warm-up\n`);
+    console.log(`\n${seeded.kind}: ${load.connections} connections, ${load.seconds} s per target after a ${warmup.seconds} s warm-up, LOG_LEVEL=${logLevel}\n`);
     console.log(table(readings, readings[0]!));
-    console.log(`\n${ready.kind}: 1 connection (one request at a time), ${unloaded.seconds} s per target\n`);
-    console.log(table(single, single[0]!));
-    if (ready.kind === 'postgres') {
-      for (const r of readings.slice(2)) {
-        console.log(`aim p95 < ${AIM_P95_MS} ms on PostgreSQL, ${r.name}: ${r.p95 < AIM_P95_MS ? 'met' : 'NOT met'} (${r.p95.toFixed(2)} ms)`);
-      }
+    if (single.length) {
+      console.log(`\n${seeded.kind}: 1 connection (one request at a time), ${unloaded.seconds} s per target\n`);
+      console.log(table(single, single[0]!));
+    }
+    if (seeded.kind === 'postgres') {
+      console.log(`\nbudgets of issue 15 (PostgreSQL, ${load.connections} connections, ${counts.tenants} customers):`);
+      for (const line of budgetLines(readings)) console.log(line);
     }
     const broken = [...readings, ...single].filter((r) => r.non2xx || r.errors || r.requests === 0);
     for (const r of broken) console.log(`broken run: ${r.name} answered ${JSON.stringify(r.statuses)} with ${r.errors} errors or timeouts`);
-    return broken.length === 0;
+    return { ok: broken.length === 0, memory: { kind: seeded.kind, idleMb, loadedMb } };
   } finally {
-    await stopServer(child);
+    await bare?.stop();
+    await server.stop();
   }
 }
 
@@ -158,37 +172,49 @@ async function onServer(url: string, statement: string) {
 async function main() {
   let ok = true;
   const only = env.BENCH_ONLY;
-  console.log(`Customer search and task list under load (autocannon on loopback, Node ${process.version})`);
-
-  if (!only || only === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-'));
-    try {
-      ok = (await benchOne('PGlite', { BENCH_DATA_DIR: dataDir })) && ok;
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
+  const memory: MemoryReading[] = [];
+  console.log(`Customer search and task list under load (autocannon on loopback, Node ${process.version}, load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')})`);
+  buildServer();
 
   if (!only || only === 'postgres') {
     const serverUrl = env.BENCH_DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
     const name = `vitrina_bench_${Date.now()}`;
+    let reachable = true;
     try {
       await onServer(serverUrl, `create database ${name}`);
     } catch (err) {
+      reachable = false;
       console.log(`\n== PostgreSQL ==\nnot reachable at ${serverUrl.replace(/:[^:@/]*@/, ':***@')} (${(err as Error).message}): PGlite only`);
-      return ok;
     }
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-'));
-    try {
-      ok = (await benchOne(`PostgreSQL (database ${name})`, { BENCH_DATA_DIR: dataDir, BENCH_SERVER_DATABASE_URL: url.toString() })) && ok;
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (env.BENCH_KEEP_DB === '1') console.log(`kept database ${name}`);
-      else await onServer(serverUrl, `drop database if exists ${name}`).catch((err) => console.log(`could not drop ${name}: ${err.message}`));
+    if (reachable) {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-'));
+      try {
+        const run = await benchOne(`PostgreSQL (database ${name})`, { databaseUrl: url.toString(), dataDir });
+        ok = run.ok && ok;
+        memory.push(run.memory);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+        if (env.BENCH_KEEP_DB === '1') console.log(`kept database ${name}`);
+        else await onServer(serverUrl, `drop database if exists ${name} with (force)`).catch((err) => console.log(`could not drop ${name}: ${err.message}`));
+      }
     }
   }
+
+  if (!only || only === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-'));
+    try {
+      const run = await benchOne('PGlite', { databaseUrl: null, dataDir });
+      ok = run.ok && ok;
+      memory.push(run.memory);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  console.log(`\nresident memory of the compiled server (idle ${SETTLE_MS / 1000} s after start, and ${SETTLE_MS / 1000} s after the ${load.connections}-connection load):`);
+  for (const line of memoryLines(memory)) console.log(line);
   return ok;
 }
 

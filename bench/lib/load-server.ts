@@ -1,20 +1,31 @@
 /**
- * The server side of the list benchmark, run as a child process so that autocannon does not share
- * its event loop: opens the database (PGlite under BENCH_DATA_DIR, or BENCH_SERVER_DATABASE_URL),
- * seeds it, then listens on 127.0.0.1 with the real app and with a bare Fastify route built with
- * the same server options. Talks to the parent over IPC: 'ready' with the ports, 'close' to stop.
+ * The processes under load: the compiled server `npm start` runs (apps/api/dist/server.js, plain
+ * Node, no TypeScript loader) and a bare Fastify route (load-bare.ts) as the baseline, each in a
+ * child process of its own so that autocannon does not share their event loop. The database is
+ * seeded here first (PGlite under a data folder, or a PostgreSQL database), then closed, and the
+ * server opens it as an operator's would.
  */
-import type { Server } from 'node:http';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp, loggerOptions } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { seedDatabase } from '../../apps/api/src/seeds';
 import { searchText } from '../../apps/api/src/lib/search-text';
+import { seedDatabase } from '../../apps/api/src/seeds';
 import { seedLoad, type SeedCounts } from './load-seed';
-import { BARE_PATH, BENCH_API_KEY, type ServerReady } from './load-shared';
+import { BENCH_API_KEY } from './load-shared';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const API_DIR = path.resolve(HERE, '..', '..', 'apps', 'api');
+const BUNDLE = path.join(API_DIR, 'dist', 'server.js');
+
+export interface Seeded {
+  kind: 'pglite' | 'postgres';
+  timings: Array<[string, number]>;
+  searchTextMismatches: number;
+}
 
 /** Compares the SQL-built search_text of a sample of customers with the app's own searchText(). */
 async function checkSearchText(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
@@ -27,57 +38,120 @@ async function checkSearchText(db: Awaited<ReturnType<typeof openDatabase>>['db'
   ).length;
 }
 
-async function main() {
-  const dataDir = process.env.BENCH_DATA_DIR!;
-  const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL || null;
-  const counts = JSON.parse(process.env.BENCH_COUNTS!) as SeedCounts;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    API_KEY: BENCH_API_KEY,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    // Load from one address: the per-address limit would measure itself, not the queries.
-    RATE_LIMIT_MAX: '100000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-
+/** Migrates, seeds the catalogues and the load rows, then closes the database. */
+export async function seedInto(where: { databaseUrl: string | null; dataDir: string }, counts: SeedCounts): Promise<Seeded> {
   const timings: Array<[string, number]> = [];
   let t0 = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  timings.push(['migrations', performance.now() - t0]);
-  t0 = performance.now();
-  await seedDatabase(database.db);
-  timings.push(['catalogues', performance.now() - t0]);
-  timings.push(...(await seedLoad(database.db, counts)));
-  const searchTextMismatches = await checkSearchText(database.db);
-
-  const app = await buildApp({ config, database });
-  // The baseline: the same server options as buildApp (logger, body limit), one route.
-  const bare = Fastify({ logger: loggerOptions(config.logLevel), bodyLimit: 1024 * 1024 });
-  bare.get(BARE_PATH, async () => ({ data: [], metadata: {} }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  await bare.listen({ host: '127.0.0.1', port: 0 });
-  const portOf = (s: { server: Server }) => {
-    const address = s.server.address();
-    return typeof address === 'object' && address ? address.port : 0;
-  };
-
-  process.on('message', async (message) => {
-    if (message !== 'close') return;
-    await bare.close();
-    await app.close();
+  const database = await openDatabase(where);
+  try {
+    timings.push(['migrations', performance.now() - t0]);
+    t0 = performance.now();
+    await seedDatabase(database.db);
+    timings.push(['catalogues', performance.now() - t0]);
+    timings.push(...(await seedLoad(database.db, counts)));
+    return { kind: database.kind, timings, searchTextMismatches: await checkSearchText(database.db) };
+  } finally {
     await database.close();
-    process.send!({ type: 'closed' }, () => process.exit(0));
-  });
-  const ready: ServerReady = { type: 'ready', kind: database.kind, appPort: portOf(app), barePort: portOf(bare), timings, searchTextMismatches };
-  process.send!(ready);
+  }
 }
 
-main().catch((err) => {
-  const cause = (err as Error).cause as Error | undefined;
-  console.error(`load-server: ${(err as Error).stack ?? err}${cause ? `\ncause: ${cause.message}` : ''}`);
-  process.exit(1);
-});
+/** Bundles the server as `npm start` does (scripts/build.mjs → dist/server.js). */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Running {
+  port: number;
+  child: ChildProcess;
+  /** SIGTERM (or 'close' over IPC), then waits for the exit; SIGKILL after 30 s. */
+  stop(): Promise<void>;
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); NaN elsewhere. */
+export function residentMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+function stopper(child: ChildProcess, ask: () => void): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve();
+      }, 30_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      ask();
+    });
+}
+
+/**
+ * `node apps/api/dist/server.js` on a free port, the way an operator starts it, once
+ * /rest/v1/health answers. `nodeOptions` go before the script (e.g. --cpu-prof).
+ */
+export async function startCompiledServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeOptions, BUNDLE], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_KEY: BENCH_API_KEY,
+      // Load from one address: the per-address limit would measure itself, not the queries.
+      RATE_LIMIT_MAX: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before it was ready`);
+    const ok = await fetch(`http://127.0.0.1:${port}/rest/v1/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not answer /rest/v1/health within 120 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { port, child, stop: stopper(child, () => child.kill('SIGTERM')) };
+}
+
+/** The baseline: one Fastify route with the app's server options, in its own process. */
+export function startBareServer(logLevel: string): Promise<Running> {
+  const child = fork(path.join(HERE, 'load-bare.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_LOG_LEVEL: logLevel },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('message', (m: { type: string; port: number }) => {
+      if (m.type === 'ready') resolve({ port: m.port, child, stop: stopper(child, () => child.send('close')) });
+    });
+    child.on('exit', (code) => reject(new Error(`the bare server exited (code ${code}) before it was ready`)));
+  });
+}
