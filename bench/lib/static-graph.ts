@@ -124,3 +124,30 @@ export function loginFilesFromBuild(dist: string): StaticResult {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   return existsSync(manifestFile) ? viaManifest(dist, manifestFile) : viaParsing(dist);
 }
+
+/**
+ * The JS and CSS a page loads first, from the manifest: the entry with its static imports and
+ * stylesheets, then each lazy module of `chain` the same way. `missing` names modules of the chain
+ * the manifest does not know (renamed or removed from the route table).
+ */
+export function firstLoadFiles(dist: string, chain: string[]): { files: string[]; missing: string[] } {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((c) => files.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .forEach(([key]) => visit(key));
+  const missing = chain.filter((key) => !manifest[key]);
+  chain.forEach(visit);
+  fromIndexHtml(dist).styles.forEach((s) => files.add(s));
+  return { files: [...files], missing };
+}

@@ -93,19 +93,19 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: () => import('./routes/customers-routes').then((m) => ({ Component: m.CustomersListRoute })),
+                    lazy: () => import('./routes/customers-list-route').then((m) => ({ Component: m.CustomersListRoute })),
                   },
                   {
                     path: 'create',
-                    lazy: () => import('./routes/customers-routes').then((m) => ({ Component: m.CustomersCreateRoute })),
+                    lazy: () => import('./routes/customers-create-route').then((m) => ({ Component: m.CustomersCreateRoute })),
                   },
                   {
                     path: 'view/:slug',
-                    lazy: () => import('./routes/customers-routes').then((m) => ({ Component: m.CustomersViewRoute })),
+                    lazy: () => import('./routes/customers-view-route').then((m) => ({ Component: m.CustomersViewRoute })),
                   },
                   {
                     path: 'edit/:slug',
-                    lazy: () => import('./routes/customers-routes').then((m) => ({ Component: m.CustomersEditRoute })),
+                    lazy: () => import('./routes/customers-edit-route').then((m) => ({ Component: m.CustomersEditRoute })),
                   },
                   { path: '*', element: <NotFoundRoute /> },
                 ],

@@ -21,3 +21,6 @@ export const tenantEventTitles: Record<TenantEventType, string> = {
   5: 'Los datos compartidos del cliente han sido actualizados',
   6: 'El cliente se interesó en una propiedad desde su página pública',
 };
+
+/** Customers per page of GET /tenants. */
+export const TENANTS_PAGE_SIZE = 18;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { text } from './common';
 
+// The status is named apart from the schemas (enums/social-post.ts); answered here too for the API.
+export { SocialPostStatus } from '../enums/social-post';
+
 /** Spec 3 §5 and §9: a post takes 1–20 images and a caption of at most 2200 characters. */
 export const SOCIAL_POST_MAX_IMAGES = 20;
 /** Instagram publishes at most 10 images in one carousel; a post with more sends its first 10. */
@@ -63,10 +66,6 @@ export const facebookPostSchema = instagramPostSchema.extend({
 
 export type InstagramPostInput = z.input<typeof instagramPostSchema>;
 export type FacebookPostInput = z.input<typeof facebookPostSchema>;
-
-/** Post status (spec 3 §3): 1 Pending, 2 Published, 3 Failed. */
-export const SocialPostStatus = { Pending: 1, Published: 2, Failed: 3 } as const;
-export type SocialPostStatus = (typeof SocialPostStatus)[keyof typeof SocialPostStatus];
 
 const socialPostStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 

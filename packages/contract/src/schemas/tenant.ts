@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { addressRefSchema, EMAIL_MAX, EMAIL_PATTERN, paginationQuery, phoneNumberViewSchema, text } from './common';
 import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema, splitPhone } from './person';
+import { TENANTS_PAGE_SIZE } from '../enums/tenant';
 
-export const TENANTS_PAGE_SIZE = 18;
+// Kept in enums/ so the customer list can page without loading zod; answered here too.
+export { TENANTS_PAGE_SIZE };
+
 /** Longest customer slug a path may carry (GET /tenants/slug/{slug}). */
 export const SLUG_MAX = 100;
 /** Longest phone number a look-up path may carry (GET /tenants/phone-number/{number}). */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TENANTS_PAGE_SIZE, type Tenant } from '@vitrina/contract/schemas/tenant';
+import { TENANTS_PAGE_SIZE } from '@vitrina/contract/enums/tenant';
+import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { fetchPage, pagedQueryOptions, type Page } from '../../../lib/paged-list';
 
 export interface TenantFilters {

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { TENANTS_PAGE_SIZE } from '@vitrina/contract/schemas/tenant';
+import { TENANTS_PAGE_SIZE } from '@vitrina/contract/enums/tenant';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@vitrina/contract/schemas/property';
-import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
+import { SocialPostStatus } from '@vitrina/contract/enums/social-post';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { useRetryPublishing } from '../api/properties';

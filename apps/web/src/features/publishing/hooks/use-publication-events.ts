@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { AgentPublishingMessage } from '@vitrina/contract/hub';
-import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
+import { SocialPostStatus } from '@vitrina/contract/enums/social-post';
 import { TOAST_AUTO_CLOSE } from '../../../lib/notify';
 import { useHubMessages } from '../../../lib/use-hub';
 import { publishedWithoutMessage, publishingMessages } from '../messages';

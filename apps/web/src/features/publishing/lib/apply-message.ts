@@ -1,6 +1,6 @@
 import { PublishingStep, type PublishingMessage } from '@vitrina/contract/hub';
 import { DraftStatus, PostStatus } from '@vitrina/contract/enums/property';
-import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
+import { SocialPostStatus } from '@vitrina/contract/enums/social-post';
 import type { PublishingState } from './publishing-state';
 
 function patchPost<P extends { status: number; errorMessage: string | null }>(

@@ -1,5 +1,5 @@
 import { DraftStatus, PostStatus } from '@vitrina/contract/enums/property';
-import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
+import { SocialPostStatus } from '@vitrina/contract/enums/social-post';
 import { publishingMessages, stepLabels } from '../messages';
 import type { Network, PublishingState } from './publishing-state';
 

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { SocialPostStatus } from '@vitrina/contract/schemas/social-post';
+import { SocialPostStatus } from '@vitrina/contract/enums/social-post';
 import { formatDate } from '../../../../../lib/dates';
 import { NETWORKS, postOf, type Network } from '../../../lib/social-post';
 
