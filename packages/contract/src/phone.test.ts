@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, parsePhone, phoneSearchDigits } from './phone';
+import { formatPhone, parsePhone, PHONE_FORM_MESSAGES, phoneSearchDigits } from './phone';
 import { tenantBodySchema } from './schemas/tenant';
-import { updateAgentSchema } from './schemas/agent';
+import { onboardingProfileSchema, settingsProfileSchema, updateAgentSchema } from './schemas/agent';
 
 describe('parsePhone', () => {
   it.each([
@@ -29,6 +29,45 @@ describe('parsePhone', () => {
     expect(parsePhone('+58 12')).toEqual({ ok: false, error: 'Debe escribir un número de teléfono válido' });
     expect(parsePhone('0412 555')).toEqual({ ok: false, error: 'El teléfono debe contener mínimo 10 carácteres' });
     expect(parsePhone('041255512345678')).toEqual({ ok: false, error: 'El teléfono debe contener máximo 14 carácteres' });
+  });
+});
+
+describe('the phone rule of each place (issue 14 item 4)', () => {
+  it('speaks with the forms’ wording when given it (spec 1 §5 onboarding, spec 2 §5 customer)', () => {
+    const rule = { messages: PHONE_FORM_MESSAGES };
+    expect(parsePhone(' ', '58', rule)).toEqual({ ok: false, error: 'Debe ingresar un número de teléfono' });
+    expect(parsePhone('0412 555', '58', rule)).toEqual({ ok: false, error: 'El número de teléfono debe tener al menos 10 dígitos' });
+    expect(parsePhone('0412abc1234', '58', rule)).toEqual({ ok: false, error: 'Debe escribir un número de teléfono válido' });
+    expect(parsePhone('041255512345678', '58', rule)).toEqual({ ok: false, error: 'El teléfono debe contener máximo 14 carácteres' });
+  });
+
+  it('refuses a foreign number where only Venezuela is offered', () => {
+    expect(parsePhone('+1 415 555 2671', '58', { venezuelaOnly: true })).toEqual({ ok: false, error: 'Debe escribir un número de teléfono válido' });
+    expect(parsePhone('+58 412 555 1234', '58', { venezuelaOnly: true }).ok).toBe(true);
+  });
+
+  it('counts a Venezuelan number’s national digits where the customer form asks for them', () => {
+    const rule = { messages: PHONE_FORM_MESSAGES, fullVenezuelan: true };
+    expect(parsePhone('0412555123', '58', rule)).toEqual({ ok: false, error: 'El número de teléfono debe tener al menos 10 dígitos' });
+    expect(parsePhone('0412555123', '58').ok).toBe(true);
+    expect(parsePhone('04125551234', '58', rule)).toEqual({ ok: true, phone: { code: '58', number: '4125551234' } });
+  });
+
+  it('reads a number written with its code in parentheses as international', () => {
+    expect(parsePhone('(+58) 412 555 1234', '1')).toEqual({ ok: true, phone: { code: '58', number: '4125551234' } });
+  });
+
+  it('gives the onboarding and settings contact phone the forms’ messages, and sends its digits', () => {
+    const onboarding = (v: string) => onboardingProfileSchema.safeParse({ countryState: '1', location: '2', contactPhoneNumber: v });
+    const settingsPhone = (v: string) =>
+      settingsProfileSchema.safeParse({ contactPhoneNumber: v }).error?.issues.find((i) => i.path[0] === 'contactPhoneNumber')?.message;
+    expect(onboarding('0412-555.1234').data?.contactPhoneNumber).toBe('04125551234');
+    expect(onboarding('+58 412 555 1234').data?.contactPhoneNumber).toBe('4125551234');
+    expect(onboarding('').error?.issues[0]?.message).toBe('Debe ingresar un número de teléfono');
+    expect(onboarding('+1 415 555 2671').error?.issues[0]?.message).toBe('Debe escribir un número de teléfono válido');
+    expect(settingsPhone('')).toBeUndefined();
+    expect(settingsPhone('12345')).toBe('El número de teléfono debe tener al menos 10 dígitos');
+    expect(settingsPhone('0412abc1234')).toBe('Debe escribir un número de teléfono válido');
   });
 });
 

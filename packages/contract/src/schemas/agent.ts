@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressRefSchema, phoneNumberViewSchema, text } from './common';
-import { isInternational, parsePhone } from '../phone';
+import { DEFAULT_PHONE_CODE, parsePhone, pastedPhone, PHONE_FORM_MESSAGES, phoneCompact, type PhoneRule } from '../phone';
 import { capitalizeName } from './auth-rules';
 import { birthDateSchema, catalogueId, personName, phoneCodeSchema, phoneNumberSchema, sexSchema, splitPhone } from './person';
 
@@ -65,25 +65,25 @@ export const updateAgentSchema = z.strictObject({
 });
 export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
 
+/**
+ * The agent's contact phone in the onboarding and settings forms (spec 1 §5): the phone rule with
+ * the forms' wording, Venezuelan numbers only; what is sent is the digits as typed, or the national
+ * number of a pasted '+58 412 555 1234'.
+ */
+const CONTACT_PHONE_RULE: PhoneRule = { messages: PHONE_FORM_MESSAGES, venezuelaOnly: true };
+const contactPhoneSchema = text({ error: PHONE_FORM_MESSAGES.required })
+  .superRefine((v, ctx) => {
+    const parsed = parsePhone(v, DEFAULT_PHONE_CODE, CONTACT_PHONE_RULE);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+  })
+  // A check, not a transform: a refused phone stays one issue the settings form's union can show.
+  .overwrite((v) => pastedPhone(v)?.number ?? phoneCompact(v));
+
 /** Onboarding step 1 form (spec 1 §5). */
 export const onboardingProfileSchema = z.object({
   countryState: text({ error: 'Debe seleccionar un estado' }).min(1, 'Debe seleccionar un estado'),
   location: text({ error: 'Debe seleccionar una localidad' }).min(1, 'Debe seleccionar una localidad'),
-  contactPhoneNumber: text({ error: 'Debe ingresar un número de teléfono' })
-    // Separators are ignored; a pasted full number ('+58 412 555 1234') is read as its national number.
-    .transform((v) => {
-      const t = v.trim();
-      if (!isInternational(t)) return t.replace(/[\s\-.()/]/g, '');
-      const parsed = parsePhone(t);
-      return parsed.ok && parsed.phone.code === '58' ? parsed.phone.number : t.replace(/[\s\-.()/]/g, '');
-    })
-    .pipe(
-      text()
-        .min(1, { error: 'Debe ingresar un número de teléfono', abort: true })
-        .regex(/^\d+$/, { error: 'Debe escribir un número de teléfono válido', abort: true })
-        .min(10, 'El número de teléfono debe tener al menos 10 dígitos')
-        .max(14, 'El teléfono debe contener máximo 14 carácteres'),
-    ),
+  contactPhoneNumber: contactPhoneSchema,
 });
 
 /** Account settings profile form (spec 2 §5). */

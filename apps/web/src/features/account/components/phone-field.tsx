@@ -1,5 +1,5 @@
 import { Group, Input, Select, TextInput } from '@mantine/core';
-import { isInternational, parsePhone } from '@vitrina/contract/phone';
+import { pastedPhone } from '@vitrina/contract/phone';
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 
 interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -37,12 +37,11 @@ export function PhoneField({ error, size, ref, ...input }: PhoneFieldProps) {
           onPaste={(event) => {
             // A pasted full Venezuelan number ('+58 412 555 1234') keeps only its national number.
             input.onPaste?.(event);
-            const pasted = event.clipboardData.getData('text');
-            const parsed = isInternational(pasted) ? parsePhone(pasted) : null;
-            if (!parsed?.ok || parsed.phone.code !== '58') return;
+            const phone = pastedPhone(event.clipboardData.getData('text'));
+            if (phone?.code !== '58') return;
             event.preventDefault();
             const el = event.currentTarget;
-            el.value = parsed.phone.number;
+            el.value = phone.number;
             input.onChange?.({ target: el, currentTarget: el, type: 'change' } as ChangeEvent<HTMLInputElement>);
           }}
         />

@@ -1,5 +1,5 @@
 import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { isInternational, parsePhone } from '@vitrina/contract/phone';
+import { pastedPhone } from '@vitrina/contract/phone';
 import type { ClipboardEvent } from 'react';
 import { changeOptions, type CustomerFormApi } from '../lib/customer-form-bindings';
 
@@ -17,13 +17,11 @@ export function CustomerContactFields({ form, busy, emailDisabled }: CustomerCon
 
   // A pasted full number ('+584125551234') goes into the code select and the number.
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = event.clipboardData.getData('text');
-    if (!isInternational(pasted)) return;
-    const parsed = parsePhone(pasted);
-    if (!parsed.ok) return;
+    const phone = pastedPhone(event.clipboardData.getData('text'));
+    if (!phone) return;
     event.preventDefault();
-    setValue('phoneCode', parsed.phone.code, changeOptions(form));
-    setValue('phoneNumber', parsed.phone.number, changeOptions(form));
+    setValue('phoneCode', phone.code, changeOptions(form));
+    setValue('phoneNumber', phone.number, changeOptions(form));
   };
 
   return (

@@ -19,7 +19,8 @@ interface LookupInput {
  * typed e-mail, a second after the agent stops typing (spec 2 §2).
  */
 export function useCustomerLookup({ creating, phoneCode, phoneNumber, emailAddress }: LookupInput) {
-  const phone = readPhone(phoneNumber ?? '', phoneCode ?? '58').phone;
+  const read = readPhone(phoneNumber ?? '', phoneCode ?? '58');
+  const phone = read.ok ? read.phone : null;
   const email = (emailAddress ?? '').trim().toLowerCase();
   const [lookupPhone] = useDebouncedValue(creating && phone ? `${phone.code}${phone.number}` : null, LOOKUP_DEBOUNCE_MS);
   const [lookupEmail] = useDebouncedValue(creating && EMAIL_PATTERN.test(email) ? email : null, LOOKUP_DEBOUNCE_MS);

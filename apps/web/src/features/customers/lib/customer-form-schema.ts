@@ -1,43 +1,27 @@
 import { z } from 'zod';
-import { isInternational, parsePhone, PHONE_MESSAGES, type Phone } from '@vitrina/contract/phone';
+import { parsePhone, PHONE_FORM_MESSAGES, phoneCompact, type PhoneResult, type PhoneRule } from '@vitrina/contract/phone';
 import { EMAIL_PATTERN } from '@vitrina/contract/schemas/common';
 import { catalogueId } from '@vitrina/contract/schemas/person';
 import { tenantBodySchema, type Tenant, type TenantBody } from '@vitrina/contract/schemas/tenant';
 
 const body = tenantBodySchema.shape;
 
-export const PHONE_REQUIRED = 'Debe ingresar un número de teléfono';
-export const PHONE_TOO_SHORT = 'El número de teléfono debe tener al menos 10 dígitos';
-export const PHONE_TOO_LONG = 'El número de teléfono no debe tener más de 14 dígitos';
-export const PHONE_DIGITS_ONLY = 'El número de teléfono solo puede contener dígitos';
 export const BIRTH_DATE_INVALID = 'La fecha de nacimiento no es válida';
 
-/** Digits of a typed phone number, without separators or a leading 0. */
-export function phoneDigits(value: string): string {
-  return value.replace(/[\s\-.()/]/g, '').replace(/^0+/, '');
-}
+/** The customer form's phone rule (spec 2 §5): the forms' wording, and a Venezuelan number has its 10 digits. */
+const CUSTOMER_PHONE_RULE: PhoneRule = { messages: PHONE_FORM_MESSAGES, fullVenezuelan: true };
 
 /**
  * Reads the phone as typed or pasted ('0412-555.1234', '+58 412 555 1234') with the code selected:
  * the phone to send, or the form's Spanish message.
  */
-export function readPhone(value: string, code: string): { phone: Phone; error?: undefined } | { phone?: undefined; error: string } {
-  const text = (value ?? '').trim();
-  if (!text) return { error: PHONE_REQUIRED };
-  if (!/^\+?[\d\s\-.()/]+$/.test(text)) return { error: PHONE_DIGITS_ONLY };
-  const parsed = parsePhone(text, code);
-  if (!parsed.ok) {
-    if (isInternational(text)) return { error: 'Debe escribir un número de teléfono válido' };
-    return { error: parsed.error === PHONE_MESSAGES.tooLong ? PHONE_TOO_LONG : PHONE_TOO_SHORT };
-  }
-  if (parsed.phone.number.length < 10 && parsed.phone.code === '58') return { error: PHONE_TOO_SHORT };
-  if (parsed.phone.number.length > 14) return { error: PHONE_TOO_LONG };
-  return { phone: parsed.phone };
+export function readPhone(value: string, code: string): PhoneResult {
+  return parsePhone(value ?? '', code, CUSTOMER_PHONE_RULE);
 }
 
-const phoneNumber = z.string({ error: PHONE_REQUIRED }).superRefine((v, ctx) => {
+const phoneNumber = z.string({ error: PHONE_FORM_MESSAGES.required }).superRefine((v, ctx) => {
   const read = readPhone(v, '58');
-  if (read.error) ctx.addIssue({ code: 'custom', message: read.error });
+  if (!read.ok) ctx.addIssue({ code: 'custom', message: read.error });
 });
 
 const optionalEmail = z
@@ -93,8 +77,8 @@ export type CustomerFormValues = {
 
 /** The body's phoneCode and phoneNumber: '+584125551234' pasted as the number gives 58 / 4125551234. */
 function splitPhone(code: string, number: string): { phoneCode: string; phoneNumber: string } {
-  const { phone } = readPhone(number, code);
-  return phone ? { phoneCode: phone.code, phoneNumber: phone.number } : { phoneCode: code, phoneNumber: phoneDigits(number) };
+  const read = readPhone(number, code);
+  return read.ok ? { phoneCode: read.phone.code, phoneNumber: read.phone.number } : { phoneCode: code, phoneNumber: phoneCompact(number).replace(/^0+/, '') };
 }
 
 /** 'YYYY-MM-DD' from the three selectors, or null when incomplete or impossible. */
