@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorReply, mockApi } from '../test/api-mock';
 import { server } from '../test/server';
 import { getAccessToken, saveAccessToken } from './access-token';
-import { apiRequest, buildQueryString, onUnauthorized } from './api-client';
+import { api, apiRequest, buildQueryString, onUnauthorized } from './api-client';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -84,6 +84,57 @@ describe('apiRequest', () => {
     expect(getAccessToken()).toBe('session');
     expect(listener).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('api.upload', () => {
+  it('sends the multipart form with the key and the token, reports progress and unwraps the envelope', async () => {
+    window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
+    saveAccessToken('tok-1');
+    const { calls } = mockApi({ 'POST /property-drafts/d1/images': { status: 201, data: { propertyDraftId: 'd1' } } });
+    const form = new FormData();
+    form.append('imageType', 'STATIC');
+    form.append('file', new File([new Uint8Array(4000)], 'sala.jpg', { type: 'image/jpeg' }));
+    const progress: number[] = [];
+
+    const draft = await api.upload<{ propertyDraftId: string }>('/property-drafts/d1/images', form, (sent) => progress.push(sent));
+
+    expect(draft).toEqual({ propertyDraftId: 'd1' });
+    expect(calls[0]?.headers['x-api-key']).toBe('key-1');
+    expect(calls[0]?.headers.authorization).toBe('Bearer tok-1');
+    const body = calls[0]?.body as FormData;
+    expect([...body.keys()]).toEqual(['imageType', 'file']);
+    // jsdom's XMLHttpRequest does not carry a File's bytes to msw; the photos journey sends real ones.
+    expect(calls[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((p, i) => p >= 0 && p <= 1 && p >= (progress[i - 1] ?? 0))).toBe(true);
+  });
+
+  it("throws the server's error like any other call, and signs out on 401 ACCESS_TOKEN_INVALID", async () => {
+    saveAccessToken('expired');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    mockApi({
+      'POST /property-drafts/d1/images': apiErrorReply(400, 'VALIDATION_ERROR', 'La imagen debe ser JPG, PNG o WebP'),
+      'POST /property-drafts/d1/videos': apiErrorReply(401, 'ACCESS_TOKEN_INVALID'),
+    });
+    const form = () => new FormData();
+
+    await expect(api.upload('/property-drafts/d1/images', form(), () => undefined)).rejects.toMatchObject({
+      type: 'VALIDATION_ERROR',
+      message: 'La imagen debe ser JPG, PNG o WebP',
+      status: 400,
+    });
+    expect(listener).not.toHaveBeenCalled();
+    await expect(api.upload('/property-drafts/d1/videos', form(), () => undefined)).rejects.toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('turns a network failure into SERVER_ERROR', async () => {
+    server.use(http.post('*/rest/v1/x', () => HttpResponse.error()));
+    await expect(api.upload('/x', new FormData(), () => undefined)).rejects.toMatchObject({ type: 'SERVER_ERROR', message: 'Server error' });
   });
 });
 

@@ -2,6 +2,7 @@ import { ApiError, ErrorType, type Envelope, type Metadata } from '@vitrina/cont
 import { API_PREFIX } from '@vitrina/contract/paths';
 import { getConfig } from '../config/runtime-config';
 import { getAccessToken, removeAccessToken } from './access-token';
+import { fetchWithUploadProgress } from './upload-transport';
 
 export const API_BASE = API_PREFIX;
 
@@ -16,6 +17,8 @@ export interface RequestOptions {
   /** A bearer token to send instead of the session cookie (password reset). */
   token?: string;
   signal?: AbortSignal;
+  /** Reports how much of the body has been sent, 0 to 1 (a photo or video upload's bar). */
+  onUploadProgress?: (sent: number) => void;
 }
 
 export interface ApiResult<T> {
@@ -57,7 +60,7 @@ function serverError(status = 500): ApiError {
  * relative to the API ('/tenants') or built by the contract's `paths` ('/rest/v1/tenants').
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', query, body, token, signal } = options;
+  const { method = 'GET', query, body, token, signal, onUploadProgress } = options;
   const sessionToken = token ? null : getAccessToken();
   const bearer = token ?? sessionToken;
 
@@ -74,15 +77,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
+  const url = `${path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`}${buildQueryString(query)}`;
+  const init: RequestInit = { method, headers, body: payload, signal, credentials: 'same-origin' };
   let response: Response;
   try {
-    response = await fetch(`${path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`}${buildQueryString(query)}`, {
-      method,
-      headers,
-      body: payload,
-      signal,
-      credentials: 'same-origin',
-    });
+    response = await (onUploadProgress ? fetchWithUploadProgress(url, init, onUploadProgress) : fetch(url, init));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw serverError();
@@ -120,6 +119,9 @@ export const api = {
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }).then((r) => r.data),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }).then((r) => r.data),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }).then((r) => r.data),
+  /** Sends a multipart form, reporting how much of it has been sent (0 to 1). */
+  upload: <T>(path: string, form: FormData, onProgress: (sent: number) => void, options: { method?: 'POST' | 'PUT'; signal?: AbortSignal } = {}) =>
+    apiRequest<T>(path, { method: options.method ?? 'POST', body: form, signal: options.signal, onUploadProgress: onProgress }).then((r) => r.data),
 };
 
 export function isApiError(error: unknown, ...types: string[]): error is ApiError {

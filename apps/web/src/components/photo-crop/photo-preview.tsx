@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Image.css';
 import { Button, Image, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { IconTrash } from '../icons';
 
 interface PhotoPreviewProps {
@@ -13,12 +13,7 @@ interface PhotoPreviewProps {
 
 /** The chosen photo, round as it will be shown, with a button to drop it. */
 export function PhotoPreview({ file, alt, onDelete, deleteLabel = 'Eliminar foto', size = 200 }: PhotoPreviewProps) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
+  const url = useObjectUrl(file);
 
   return (
     <Stack align="center" gap="sm">

@@ -4,6 +4,11 @@ import { paths } from '@vitrina/contract/paths';
 import { api } from '../../../lib/api-client';
 import { storeDraft } from './draft';
 
+/** How much of a file has been sent, 0 to 1. */
+export type UploadProgress = (sent: number) => void;
+
+const ignoreProgress: UploadProgress = () => undefined;
+
 function fileForm(file: File, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
   // Fields come before the file: the server reads them first.
@@ -13,8 +18,8 @@ function fileForm(file: File, fields: Record<string, string> = {}): FormData {
 }
 
 /** POST /property-drafts/{id}/images (multipart: imageType STATIC, then the file). */
-export function uploadImage(propertyDraftId: string, file: File): Promise<PropertyDraft> {
-  return api.post<PropertyDraft>(paths.draftImages(propertyDraftId), fileForm(file, { imageType: 'STATIC' }));
+export function uploadImage(propertyDraftId: string, file: File, onProgress: UploadProgress = ignoreProgress): Promise<PropertyDraft> {
+  return api.upload<PropertyDraft>(paths.draftImages(propertyDraftId), fileForm(file, { imageType: 'STATIC' }), onProgress);
 }
 
 /** DELETE /property-drafts/{id}/images/{imageId}. */
@@ -22,19 +27,24 @@ export function deleteImage(propertyDraftId: string, imageId: string): Promise<P
   return api.delete<PropertyDraft>(paths.draftImage(propertyDraftId, imageId));
 }
 
-/** POST /property-drafts/{id}/thumbnail (596x446). */
-export function uploadThumbnail(propertyDraftId: string, file: File): Promise<PropertyDraft> {
-  return api.post<PropertyDraft>(paths.draftThumbnail(propertyDraftId), fileForm(file));
+/** PUT /property-drafts/{id}/images/order: every image id, in the new order (the first is the cover). */
+export function orderImages(propertyDraftId: string, imageIds: string[]): Promise<PropertyDraft> {
+  return api.put<PropertyDraft>(paths.draftImageOrder(propertyDraftId), { imageIds });
 }
 
-/** DELETE /property-drafts/{id}/thumbnail. */
-export function deleteThumbnail(propertyDraftId: string): Promise<PropertyDraft> {
-  return api.delete<PropertyDraft>(paths.draftThumbnail(propertyDraftId));
+/** PUT /property-drafts/{id}/images/{imageId}: the environment the photo shows (null for none). */
+export function setImageEnviroment(propertyDraftId: string, imageId: string, propertyEnviromentId: number | null): Promise<PropertyDraft> {
+  return api.put<PropertyDraft>(paths.draftImage(propertyDraftId, imageId), { propertyEnviromentId });
 }
 
 /** POST /property-drafts/{id}/videos, then PUT …/videos/thumbnail when a frame was taken. */
-export async function uploadVideo(propertyDraftId: string, file: File, thumbnail: File | null): Promise<PropertyDraft> {
-  const draft = await api.post<PropertyDraft>(paths.draftVideos(propertyDraftId), fileForm(file));
+export async function uploadVideo(
+  propertyDraftId: string,
+  file: File,
+  thumbnail: File | null,
+  onProgress: UploadProgress = ignoreProgress,
+): Promise<PropertyDraft> {
+  const draft = await api.upload<PropertyDraft>(paths.draftVideos(propertyDraftId), fileForm(file), onProgress);
   if (!thumbnail) return draft;
   return api.put<PropertyDraft>(paths.draftVideoThumbnail(propertyDraftId), fileForm(thumbnail));
 }
@@ -51,25 +61,27 @@ function useDraftMutation<V>(fn: (variables: V) => Promise<PropertyDraft>) {
 }
 
 export function useUploadImage(id: string) {
-  return useDraftMutation(({ file, thumbnail }: { file: File; thumbnail: File | null }) =>
-    uploadImage(id, file).then((draft) => (thumbnail ? uploadThumbnail(id, thumbnail) : draft)),
-  );
+  return useDraftMutation(({ file, onProgress }: { file: File; onProgress?: UploadProgress }) => uploadImage(id, file, onProgress));
 }
 
 export function useDeleteImage(id: string) {
   return useDraftMutation((imageId: string) => deleteImage(id, imageId));
 }
 
-/** Setting a thumbnail deletes the current one first (spec 3 §4). */
-export function useSetThumbnail(id: string, hasThumbnail: boolean) {
-  return useDraftMutation(async (file: File) => {
-    if (hasThumbnail) await deleteThumbnail(id);
-    return uploadThumbnail(id, file);
-  });
+export function useOrderImages(id: string) {
+  return useDraftMutation((imageIds: string[]) => orderImages(id, imageIds));
+}
+
+export function useSetImageEnviroment(id: string) {
+  return useDraftMutation(({ imageId, propertyEnviromentId }: { imageId: string; propertyEnviromentId: number | null }) =>
+    setImageEnviroment(id, imageId, propertyEnviromentId),
+  );
 }
 
 export function useUploadVideo(id: string) {
-  return useDraftMutation(({ file, thumbnail }: { file: File; thumbnail: File | null }) => uploadVideo(id, file, thumbnail));
+  return useDraftMutation(({ file, thumbnail, onProgress }: { file: File; thumbnail: File | null; onProgress?: UploadProgress }) =>
+    uploadVideo(id, file, thumbnail, onProgress),
+  );
 }
 
 export function useDeleteVideo(id: string) {

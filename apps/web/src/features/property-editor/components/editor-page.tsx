@@ -19,7 +19,7 @@ import { ExitDialog, UnsavedDialog } from './exit-dialog';
 import { PublishDialog } from './publish-dialog';
 import { DetailsTool } from './tools/details-tool';
 import { EnviromentsTool } from './tools/enviroments-tool';
-import { ImagesTool } from './tools/images-tool';
+import { ImagesTool } from './tools/images/images-tool';
 import { LocationTool } from './tools/location-tool';
 import { NearbyPlacesTool } from './tools/nearby-places-tool';
 import { PropertyTool } from './tools/property-tool';

@@ -1,16 +1,22 @@
-import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
+import { Button, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { VIDEO_MAX_BYTES } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useFilePicker } from '../../../../components/file-picker';
 import { VideoPlayer } from '../../../../components/video-player/video-player';
+import { refuseFile, type FileRule } from '../../../../lib/file-rules';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useDelayedAction } from '../../../../lib/use-delayed-action';
+import { useObjectUrl } from '../../../../lib/use-object-url';
 import { useDeleteVideo, useUploadVideo } from '../../api/media';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
+import { middleFrame } from '../../lib/middle-frame';
 import { IconTrash, IconUpload } from '../icons';
 import { SAVE_ERROR } from './property-tool';
 import { ToolHeader } from './tool-header';
-import { useDelayedAction } from '../../../../lib/use-delayed-action';
 
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 export const videoMessages = {
@@ -21,32 +27,33 @@ export const videoMessages = {
   size: 'El video no debe pesar más de 200 MB',
 } as const;
 
-/** A JPEG of the frame in the middle of a video file; null when the browser cannot draw it. */
-export function middleFrame(file: File): Promise<File | null> {
-  return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
-    const video = document.createElement('video');
-    const done = (result: File | null) => {
-      URL.revokeObjectURL(url);
-      resolve(result);
-    };
-    video.muted = true;
-    video.preload = 'auto';
-    video.onloadedmetadata = () => {
-      video.currentTime = Number.isFinite(video.duration) ? video.duration / 2 : 0;
-    };
-    video.onseeked = () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = video.videoWidth;
-      canvas.height = video.videoHeight;
-      const context = canvas.getContext('2d');
-      if (!context || !canvas.width) return done(null);
-      context.drawImage(video, 0, 0);
-      canvas.toBlob((blob) => done(blob ? new File([blob], 'miniatura-video.jpg', { type: 'image/jpeg' }) : null), 'image/jpeg', 0.9);
-    };
-    video.onerror = () => done(null);
-    video.src = url;
-  });
+const videoRule: FileRule = { types: VIDEO_TYPES, maxBytes: VIDEO_MAX_BYTES, typeMessage: videoMessages.type, sizeMessage: videoMessages.size };
+
+/** The picked video before it is saved: played back with its middle frame as poster, a bar while it is sent. */
+function ChosenVideo(props: { file: File; poster: File | null; progress: number | null; saved: boolean; onCancel: () => void; onSave: () => void }) {
+  const { file, poster, progress, saved, onCancel, onSave } = props;
+  const url = useObjectUrl(file);
+  const posterUrl = useObjectUrl(poster);
+  const sending = progress !== null;
+  return (
+    <Stack gap="sm">
+      {url && <VideoPlayer src={url} poster={posterUrl} label="Video elegido" />}
+      {sending && <Progress value={Math.round(progress * 100)} size="sm" aria-label="Progreso del video" />}
+      {saved && (
+        <Text c="teal" size="sm" role="status">
+          {videoMessages.saved}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={sending}>
+          Cancelar
+        </Button>
+        <Button onClick={onSave} loading={sending} disabled={saved}>
+          Guardar video
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 /** 'Video': an uploader, then a player to confirm; a saved video can be deleted. */
@@ -54,36 +61,32 @@ export function VideoTool({ draft }: { draft: PropertyDraft }) {
   const upload = useUploadVideo(draft.propertyDraftId);
   const remove = useDeleteVideo(draft.propertyDraftId);
   const { track } = useSaveTracker();
-  const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<{ file: File; url: string; poster: File | null; posterUrl: string | null } | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; poster: File | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
   const delayed = useDelayedAction();
-
-  useEffect(
-    () => () => {
-      if (chosen) {
-        URL.revokeObjectURL(chosen.url);
-        if (chosen.posterUrl) URL.revokeObjectURL(chosen.posterUrl);
-      }
-    },
-    [chosen],
-  );
+  const deletion = useConfirmedDelete<true>({
+    saveKey: 'video-delete',
+    remove: () => remove.mutateAsync(undefined),
+    deleted: videoMessages.deleted,
+    failed: videoMessages.deleteError,
+  });
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    if (!VIDEO_TYPES.includes(file.type)) return setError(videoMessages.type);
-    if (file.size > VIDEO_MAX_BYTES) return setError(videoMessages.size);
-    const poster = await middleFrame(file);
-    setChosen({ file, url: URL.createObjectURL(file), poster, posterUrl: poster ? URL.createObjectURL(poster) : null });
+    const refused = refuseFile(file, videoRule);
+    if (refused) return setError(refused);
+    setChosen({ file, poster: await middleFrame(file) });
   };
+  const picker = useFilePicker({ accept: VIDEO_TYPES, label: 'Elegir video', onFiles: (files) => void pick(files[0]) });
 
   const save = async () => {
     if (!chosen) return;
+    setProgress(0);
     try {
-      await track('video', () => upload.mutateAsync({ file: chosen.file, thumbnail: chosen.poster }));
+      await track('video', () => upload.mutateAsync({ file: chosen.file, thumbnail: chosen.poster, onProgress: setProgress }));
       notifySuccess(videoMessages.saved);
       setSaved(true);
       delayed.schedule(() => {
@@ -92,46 +95,29 @@ export function VideoTool({ draft }: { draft: PropertyDraft }) {
       }, 2000);
     } catch {
       notifyError(SAVE_ERROR);
-    }
-  };
-
-  const confirmDelete = async () => {
-    try {
-      await track('video-delete', () => remove.mutateAsync(undefined));
-      notifySuccess(videoMessages.deleted);
-    } catch {
-      notifyError(videoMessages.deleteError);
     } finally {
-      setConfirming(false);
+      setProgress(null);
     }
   };
 
   let body;
   if (chosen) {
     body = (
-      <Stack gap="sm">
-        <VideoPlayer src={chosen.url} poster={chosen.posterUrl} label="Video elegido" />
-        {saved && (
-          <Text c="teal" size="sm" role="status">
-            {videoMessages.saved}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setChosen(null)} disabled={upload.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void save()} loading={upload.isPending} disabled={saved}>
-            Guardar video
-          </Button>
-        </Group>
-      </Stack>
+      <ChosenVideo
+        file={chosen.file}
+        poster={chosen.poster}
+        progress={progress}
+        saved={saved}
+        onCancel={() => setChosen(null)}
+        onSave={() => void save()}
+      />
     );
   } else if (draft.video) {
     body = (
       <Stack gap="sm">
         <VideoPlayer src={draft.video.url} poster={draft.video.thumbnail} label="Video de la propiedad" />
         <Group justify="flex-end">
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => deletion.ask(true)}>
             Eliminar video
           </Button>
         </Group>
@@ -140,12 +126,7 @@ export function VideoTool({ draft }: { draft: PropertyDraft }) {
   } else {
     body = (
       <Paper withBorder p={0}>
-        <UnstyledButton
-          onClick={() => input.current?.click()}
-          w="100%"
-          p="xl"
-          style={{ border: '2px dashed var(--mantine-color-dark-3)', borderRadius: 8 }}
-        >
+        <UnstyledButton onClick={picker.open} w="100%" p="xl" style={{ border: '2px dashed var(--mantine-color-dark-3)', borderRadius: 8 }}>
           <Stack align="center" gap={6}>
             <IconUpload size={36} aria-hidden />
             <Text fw={600}>Sube un video de la propiedad</Text>
@@ -167,25 +148,8 @@ export function VideoTool({ draft }: { draft: PropertyDraft }) {
           {error}
         </Text>
       )}
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={VIDEO_TYPES.join(',')}
-        aria-label="Elegir video"
-        onChange={(e) => {
-          void pick(e.currentTarget.files?.[0]);
-          e.currentTarget.value = '';
-        }}
-      />
-      <ConfirmDialog
-        opened={confirming}
-        title="Eliminar video"
-        message="¿Seguro que quieres eliminar el video de la propiedad?"
-        pending={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {picker.input}
+      <ConfirmDialog {...deletion.dialog} title="Eliminar video" message="¿Seguro que quieres eliminar el video de la propiedad?" />
     </Stack>
   );
 }

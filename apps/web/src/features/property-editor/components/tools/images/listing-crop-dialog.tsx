@@ -10,7 +10,7 @@ import {
   readImageSize,
   renderPhoto,
   type ListingCropAspect,
-} from '../../../../lib/images';
+} from '../../../../../lib/images';
 
 interface ListingCropDialogProps {
   /** The photo to crop; the dialog is open while it is set. */

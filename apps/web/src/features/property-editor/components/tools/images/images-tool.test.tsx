@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vitrina/contract/errors';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveAccessToken } from '../../../../lib/access-token';
-import { mockApi } from '../../../../test/api-mock';
-import { makeAgent } from '../../../../test/fixtures';
-import { makeDraft, makeImage } from '../../../../test/property-draft-fixture';
-import { renderApp } from '../../../../test/render-app';
+import { saveAccessToken } from '../../../../../lib/access-token';
+import { apiErrorReply, mockApi } from '../../../../../test/api-mock';
+import { makeAgent } from '../../../../../test/fixtures';
+import { makeDraft, makeImage } from '../../../../../test/property-draft-fixture';
+import { renderApp } from '../../../../../test/render-app';
 
 const upload = vi.hoisted(() => vi.fn());
-vi.mock('./image-upload', async (original) => ({ ...(await original<typeof import('./image-upload')>()), uploadImageWithProgress: upload }));
+// jsdom's XMLHttpRequest does not carry a File to msw: the upload itself is checked by the photos journey and lib/api-client.test.ts.
+vi.mock('../../../api/media', async (original) => ({ ...(await original<typeof import('../../../api/media')>()), uploadImage: upload }));
 // jsdom draws no canvas: the browser-side resize is checked by the photos journey.
-vi.mock('../../../../lib/images', async (original) => ({
-  ...(await original<typeof import('../../../../lib/images')>()),
+vi.mock('../../../../../lib/images', async (original) => ({
+  ...(await original<typeof import('../../../../../lib/images')>()),
   shrinkListingPhoto: vi.fn(async (file: File) => file),
 }));
 
@@ -103,6 +104,31 @@ describe('Imágenes tool', () => {
     const after = screen.getAllByTestId('listing-image');
     expect(within(after[0]!).getByRole('img')).toHaveAttribute('src', '/files/image-2.jpg');
     expect(within(after[0]!).getByText('Portada')).toBeInTheDocument();
+  });
+
+  it('deletes an image only after the agent confirms; a failed delete keeps it and says so', async () => {
+    const { requests } = open(makeDraft({ media: [makeImage(1), makeImage(2)] }), {
+      [`DELETE /property-drafts/${ID}/images/image-1`]: { data: makeDraft({ media: [{ ...makeImage(2), index: 1 }] }) },
+      [`DELETE /property-drafts/${ID}/images/image-2`]: apiErrorReply(500, 'SERVER_ERROR'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar imagen 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar imagen' });
+    expect(within(dialog).getByText('¿Seguro que quieres eliminar esta imagen? Esta acción no se puede deshacer.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests(`DELETE /property-drafts/${ID}/images/image-1`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar imagen 1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar imagen' })).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Imagen eliminada correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('listing-image')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar imagen 1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Eliminar imagen' })).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Algo no ha salido como se esperaba. Vuelve a intentarlo.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByTestId('listing-image')).toHaveLength(1);
   });
 
   it('names the room a photo shows, saved through the image update call', async () => {

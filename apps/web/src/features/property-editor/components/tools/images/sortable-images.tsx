@@ -15,7 +15,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { PropertyImage } from '@vitrina/contract/schemas/property-draft';
 import type { ReactNode } from 'react';
 import IconGripVertical from '@tabler/icons-react/dist/esm/icons/IconGripVertical.mjs';
-import { IconStar, IconTrash } from '../icons';
+import { IconStar, IconTrash } from '../../icons';
 import classes from './media.module.css';
 
 /** `srcset` of a listing image: its WebP renditions and the image at its own width. */

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { PropertyImage } from '@vitrina/contract/schemas/property-draft';
-import type { EnviromentGroup } from '../../api/catalogues';
+import type { EnviromentGroup } from '../../../api/catalogues';
 
 /** 'Ambiente' of a photo (Cocina, Sala…), from the environment catalogue grouped as it is; clearable. */
 export function ImageEnviromentSelect(props: {

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@vitrina/contract/errors';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, shrinkListingPhoto } from '../../../../lib/images';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { storeDraft } from '../../api/draft';
-import { useSaveTracker } from '../../hooks/use-save-tracker';
-import { uploadImageWithProgress } from './image-upload';
-import { SAVE_ERROR } from './property-tool';
+import { refuseFile, type FileRule } from '../../../../../lib/file-rules';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, shrinkListingPhoto } from '../../../../../lib/images';
+import { notifyError, notifySuccess } from '../../../../../lib/notify';
+import { storeDraft } from '../../../api/draft';
+import { uploadImage } from '../../../api/media';
+import { useSaveTracker } from '../../../hooks/use-save-tracker';
+import { SAVE_ERROR } from '../property-tool';
 
 export const queueMessages = {
   saved: 'Imagen guardada correctamente.',
@@ -31,13 +32,15 @@ export interface QueuedPhoto {
   error: string | null;
 }
 
-let counter = 0;
+/** A listing photo: JPG, PNG or WebP of at most 15 MB. */
+export const listingPhotoRule: FileRule = {
+  types: PHOTO_TYPES,
+  maxBytes: PHOTO_MAX_BYTES,
+  typeMessage: queueMessages.type,
+  sizeMessage: queueMessages.size,
+};
 
-function refused(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return queueMessages.type;
-  if (file.size > PHOTO_MAX_BYTES) return queueMessages.size;
-  return null;
-}
+let counter = 0;
 
 function uploadError(error: unknown): string {
   // The server's Spanish message for what the agent can fix (type, damaged file, limit); else the generic one.
@@ -95,7 +98,7 @@ export function useImageQueue(draftId: string) {
             throw new Error(queueMessages.unreadable);
           }
           patch(next.key, { status: 'uploading' });
-          const draft = await track('image', () => uploadImageWithProgress(draftId, file, (sent) => patch(next.key, { progress: sent })));
+          const draft = await track('image', () => uploadImage(draftId, file, (sent) => patch(next.key, { progress: sent })));
           storeDraft(queryClient, draft);
           patch(next.key, { status: 'done', progress: 1 });
           saved++;
@@ -117,7 +120,7 @@ export function useImageQueue(draftId: string) {
   const add = useCallback(
     (files: Iterable<File>) => {
       const added = [...files].map((file): QueuedPhoto => {
-        const error = refused(file);
+        const error = refuseFile(file, listingPhotoRule);
         return { key: `photo-${++counter}`, file, name: file.name, status: error ? 'failed' : 'ready', progress: 0, error };
       });
       if (added.length) commit([...itemsRef.current.filter((i) => i.status !== 'done'), ...added]);
@@ -152,5 +155,5 @@ export function useImageQueue(draftId: string) {
 
 /** A failed upload can be tried again, unless the file itself is refused (type, size). */
 export function canRetry(item: QueuedPhoto): boolean {
-  return item.status === 'failed' && item.file.size <= PHOTO_MAX_BYTES && (PHOTO_TYPES as readonly string[]).includes(item.file.type);
+  return item.status === 'failed' && refuseFile(item.file, listingPhotoRule) === null;
 }

@@ -1,0 +1,75 @@
+import { Text, UnstyledButton } from '@mantine/core';
+import type { PropertyDraft, PropertyImage } from '@vitrina/contract/schemas/property-draft';
+import { useState, type DragEvent } from 'react';
+import { useEnviromentsQuery } from '../../../api/catalogues';
+import { IconPlus } from '../../icons';
+import { ImageEnviromentSelect } from './image-enviroment-select';
+import { SortableImages } from './sortable-images';
+import { usePhotoGrid } from './use-photo-grid';
+import classes from './media.module.css';
+
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+interface PhotoGridProps {
+  draft: PropertyDraft;
+  /** Photos dropped on the grid. */
+  onDropFiles: (files: File[]) => void;
+  /** The 'Añadir imágenes' tile: opens the file picker. */
+  onAdd: () => void;
+  onDelete: (image: PropertyImage) => void;
+}
+
+/**
+ * The saved photos as a sortable grid that also takes dropped files, each tile with its
+ * 'Ambiente' select, after an 'Añadir imágenes' tile.
+ */
+export function PhotoGrid({ draft, onDropFiles, onAdd, onDelete }: PhotoGridProps) {
+  const { images, saveOrder, saveEnviroment, ordering } = usePhotoGrid(draft);
+  const enviroments = useEnviromentsQuery();
+  const [over, setOver] = useState(false);
+
+  return (
+    <div
+      className={classes.dropZone}
+      data-over={over || undefined}
+      onDragOver={(e) => {
+        if (!carriesFiles(e)) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        if (!carriesFiles(e)) return;
+        e.preventDefault();
+        setOver(false);
+        onDropFiles(Array.from(e.dataTransfer.files));
+      }}
+    >
+      <SortableImages
+        images={images}
+        onOrder={(ids) => void saveOrder(ids)}
+        onDelete={onDelete}
+        busy={ordering}
+        extra={(image, position) => (
+          <ImageEnviromentSelect
+            image={image}
+            position={position}
+            groups={enviroments.data ?? []}
+            disabled={enviroments.isPending}
+            onChange={(value) => void saveEnviroment(image.propertyImageId, value)}
+          />
+        )}
+      >
+        <UnstyledButton className={classes.add} onClick={onAdd}>
+          <IconPlus size={28} aria-hidden />
+          <Text size="sm" ta="center">
+            Añadir imágenes
+          </Text>
+          <Text size="xs" c="dimmed" ta="center" px="xs">
+            o arrástralas aquí
+          </Text>
+        </UnstyledButton>
+      </SortableImages>
+    </div>
+  );
+}
