@@ -20,7 +20,7 @@ import { PublishDialog } from './publish-dialog';
 import { DetailsTool } from './tools/details-tool';
 import { EnviromentsTool } from './tools/enviroments-tool';
 import { ImagesTool } from './tools/images/images-tool';
-import { LocationTool } from './tools/location-tool';
+import { LocationTool } from './tools/location/location-tool';
 import { NearbyPlacesTool } from './tools/nearby-places-tool';
 import { PropertyTool } from './tools/property-tool';
 import { PostStatusNote } from './tools/social/post-status-note';
