@@ -101,3 +101,67 @@ export async function loginFilesInBrowser(dist: string): Promise<BrowserResult |
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+export interface PageRequest {
+  url: string;
+  type: string;
+  start: number;
+  end: number;
+  /** Round trips before this one could start: 1 for the page itself. */
+  depth: number;
+  /** The request that finished last before this one started (its place in the waterfall). */
+  after: PageRequest | null;
+}
+
+export interface PageLoad {
+  requests: PageRequest[];
+  /** The deepest chain of requests, page first. */
+  deepest: PageRequest[];
+  finalPath: string;
+}
+
+/**
+ * Every request Chromium makes for a cold load of `url` (fresh profile, no cache) until the network
+ * is quiet, with the depth of each in the waterfall: a request is one deeper than the deepest one
+ * that had finished before it started (what it could have been waiting for; the page counts as
+ * finished once its answer starts, since the parser reads it as it comes).
+ */
+export async function pageRequests(url: string, cookies: { name: string; value: string }[] = []): Promise<PageLoad> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const origin = new URL(url).origin;
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: origin })));
+    const page = await context.newPage();
+    const seen: { url: string; type: string; start: number; end: number }[] = [];
+    const t0 = Date.now();
+    page.on('request', (req) => {
+      const entry = { url: req.url(), type: req.resourceType(), start: Date.now() - t0, end: Number.POSITIVE_INFINITY };
+      seen.push(entry);
+      const done = () => (entry.end = Date.now() - t0);
+      req.response().then(async (res) => {
+        // The page is parsed as it arrives: what it names can start once its first bytes are in.
+        if (req.resourceType() !== 'document') await res?.finished().catch(() => undefined);
+        done();
+      }, done);
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const requests: PageRequest[] = [];
+    for (const r of [...seen].sort((a, b) => a.start - b.start)) {
+      const before = requests.filter((q) => q.end <= r.start);
+      const after = before.reduce<PageRequest | null>((best, q) => (!best || q.depth > best.depth || (q.depth === best.depth && q.end > best.end) ? q : best), null);
+      requests.push({ ...r, depth: (after?.depth ?? 0) + 1, after });
+    }
+    const last = requests.reduce<PageRequest | null>((best, r) => (!best || r.depth > best.depth ? r : best), null);
+    const deepest: PageRequest[] = [];
+    for (let r = last; r; r = r.after) deepest.unshift(r);
+    return { requests, deepest, finalPath: new URL(page.url()).pathname };
+  } finally {
+    await browser.close();
+  }
+}

@@ -11,9 +11,10 @@ export interface LighthouseScore {
 
 /**
  * One Lighthouse run of `url` with its mobile defaults (a mid-range phone, throttled 4G) in
- * Debian's Chromium, headless. Throws when Lighthouse or Chromium is not installed.
+ * Debian's Chromium, headless, with `cookies` set for the page's origin first (a signed-in page).
+ * Throws when Lighthouse or Chromium is not installed.
  */
-export async function lighthouseMobile(url: string): Promise<LighthouseScore> {
+export async function lighthouseMobile(url: string, cookies: { name: string; value: string }[] = []): Promise<LighthouseScore> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
   let lighthouse: typeof import('lighthouse').default;
   let launch: typeof import('chrome-launcher').launch;
@@ -28,7 +29,21 @@ export async function lighthouseMobile(url: string): Promise<LighthouseScore> {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (cookies.length) {
+      // A signed-in page: the session cookie set in the fresh profile first, and kept (no storage
+      // reset); the profile is new for each run, so the cache is still cold.
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await browser.contexts()[0]!.addCookies(cookies.map((c) => ({ ...c, url: new URL(url).origin })));
+      await browser.close();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: cookies.length > 0,
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no report');
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

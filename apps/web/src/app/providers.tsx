@@ -14,7 +14,7 @@ interface ProvidersProps {
 export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
       <Toasts />
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>

@@ -7,7 +7,6 @@
 // sign-in; `npm test`'s size check (bench/web-budgets.ts) fails when a Mantine class in the built
 // JavaScript has no rule in the built CSS.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

@@ -1,7 +1,6 @@
 // Mantine styles of the first screens only; other routes import what they use.
 // Order matters: base components come before the components built on them.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Group.css';

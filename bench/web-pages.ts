@@ -1,0 +1,86 @@
+/**
+ * The pages an agent opens first, in Debian's Chromium, against the built web app served by this
+ * repository's server (in this process, embedded database; one agent with a page of customers):
+ *   - requests of a cold load of /login, /dashboard and /customers (signed in), with the deepest
+ *     request waterfall, against issue 15's budget (at most 30 requests, no chain deeper than 3);
+ *   - Lighthouse mobile performance (default throttling: a mid-range phone on slow 4G), the median
+ *     of 3 runs per page, against 95 and a largest contentful paint under 2.5 s.
+ * The machine's load average is printed with the figures. A measurement: it fails only when the
+ * app cannot start. BENCH_LIGHTHOUSE_RUNS sets the runs per page (0 skips Lighthouse).
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageRequests, type PageRequest } from './lib/browser-measure';
+import { lighthouseMobile, type LighthouseScore } from './lib/lighthouse-run';
+import { SESSION_COOKIE, startSignedInApp } from './lib/signed-in-app';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'apps', 'web', 'dist');
+const MAX_REQUESTS = 30;
+const MAX_DEPTH = 3;
+const MIN_SCORE = 95;
+const MAX_LCP_MS = 2500;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/customers', signedIn: true },
+];
+
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const short = (r: PageRequest, origin: string) => (r.url.startsWith(origin) ? r.url.slice(origin.length) : r.url).slice(0, 70);
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    console.error('web-pages: the web app is not built (npm run build -w @vitrina/web)');
+    process.exit(1);
+  }
+  const app = await startSignedInApp(DIST);
+  try {
+    const cookies = [{ name: SESSION_COOKIE, value: app.token }];
+    console.log(`\nRequests of a cold load (Chromium, no cache), load average ${load()}\n`);
+    for (const p of PAGES) {
+      const result = await pageRequests(app.origin + p.path, p.signedIn ? cookies : []);
+      const depth = result.deepest.length;
+      const byType = new Map<string, number>();
+      result.requests.forEach((r) => byType.set(r.type, (byType.get(r.type) ?? 0) + 1));
+      const types = [...byType].map(([t, n]) => `${n} ${t}`).join(', ');
+      const landed = result.finalPath === p.path ? '' : ` (landed on ${result.finalPath})`;
+      console.log(
+        `${p.path} requests: ${result.requests.length} / budget ${MAX_REQUESTS} = ${(result.requests.length / MAX_REQUESTS).toFixed(3)}; deepest waterfall ${depth} / budget ${MAX_DEPTH}${landed}`,
+      );
+      console.log(`  ${types}`);
+      console.log(`  deepest: ${result.deepest.map((r) => short(r, app.origin)).join(' -> ')}`);
+    }
+
+    if (RUNS <= 0) return;
+    console.log(`\nLighthouse mobile (default throttling), median of ${RUNS} runs; load average before: ${load()}\n`);
+    for (const p of PAGES) {
+      const runs: LighthouseScore[] = [];
+      try {
+        for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseMobile(app.origin + p.path, p.signedIn ? cookies : []));
+      } catch (err) {
+        console.log(`${p.path} Lighthouse: not run (${(err as Error).message.split('\n')[0]})`);
+        continue;
+      }
+      const score = median(runs.map((r) => r.performance));
+      const lcp = median(runs.map((r) => r.lcpMs));
+      console.log(
+        `${p.path} Lighthouse performance: ${score} / aim ${MIN_SCORE} (runs ${runs.map((r) => r.performance).join(', ')}); ` +
+          `LCP ${lcp} ms / budget ${MAX_LCP_MS} = ${(lcp / MAX_LCP_MS).toFixed(3)} (runs ${runs.map((r) => r.lcpMs).join(', ')}); ` +
+          `TBT ${median(runs.map((r) => r.tbtMs))} ms, CLS ${median(runs.map((r) => r.cls))}; load average ${load()}`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(`web-pages: ${(err as Error).stack ?? err}`);
+  process.exitCode = 1;
+});
