@@ -5,7 +5,7 @@ describe('paths', () => {
   it('builds a concrete path from a pattern, parameters in order', () => {
     expect(paths.tenant('3f1c')).toBe('/rest/v1/tenants/3f1c');
     expect(paths.taskAttachment('t1', 'k2', 'a3')).toBe('/rest/v1/tenants/t1/tasks/k2/attachments/a3');
-    expect(paths.draftEnviroment('d1', '7')).toBe('/rest/v1/property-drafts/d1/enviroments/7');
+    expect(paths.draftEnvironment('d1', '7')).toBe('/rest/v1/property-drafts/d1/enviroments/7');
     expect(paths.tenants()).toBe('/rest/v1/tenants');
     expect(paths.publicPageImage('casa-1')).toBe('/p/casa-1/og.jpg');
   });

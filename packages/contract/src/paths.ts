@@ -30,7 +30,7 @@ export const routes = {
   countryStates: api('/country-states'),
   countryLocations: api('/country-locations'),
   propertyTypes: api('/property-types'),
-  propertyEnviroments: api('/property-enviroments'),
+  propertyEnvironments: api('/property-enviroments'),
   propertyDetailCategories: api('/property-details/categories'),
   propertyDetailTypes: api('/property-details/types'),
   nearbyPlaceTypes: api('/nearby-place-types'),
@@ -72,7 +72,7 @@ export const routes = {
   // Property drafts and their media
   propertyDrafts: api('/property-drafts'),
   propertyDraft: api('/property-drafts/:id'),
-  draftEnviroment: api('/property-drafts/:id/enviroments/:enviromentId'),
+  draftEnvironment: api('/property-drafts/:id/enviroments/:enviromentId'),
   draftDetails: api('/property-drafts/:id/details'),
   draftDetail: api('/property-drafts/:id/details/:detailType'),
   draftLocation: api('/property-drafts/:id/location'),

@@ -30,8 +30,9 @@ const FIELD_OF_COLUMN: Record<string, Record<string, string>> = {
   agents: { country_location_id: 'location' },
   property_drafts: { country_location_id: 'location' },
   property_nearby_places: { place_type_id: 'propertyNearbyPlaceTypeId' },
-  property_images: { enviroment_id: 'propertyEnviromentId' },
-  property_image_tags: { enviroment_id: 'propertyEnviromentId' },
+  property_images: { environment_id: 'propertyEnviromentId' },
+  property_image_tags: { environment_id: 'propertyEnviromentId' },
+  property_draft_environments: { environment_id: 'enviroment' },
   tasks: { task_type_id: 'taskTypeId' },
 };
 

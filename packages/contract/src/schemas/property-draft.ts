@@ -27,7 +27,7 @@ export const updateDraftSchema = z.strictObject({
     .nullish(),
 });
 
-export const enviromentQuantitySchema = z.strictObject({
+export const environmentQuantitySchema = z.strictObject({
   quantity: z.number({ error: 'La cantidad debe ser un número' }).int('La cantidad debe ser un número entero').min(0, 'La cantidad no puede ser negativa').max(99, 'La cantidad no puede ser mayor que 99'),
 });
 
@@ -89,21 +89,21 @@ export const propertyTypeSchema = z.object({
 export type PropertyType = z.infer<typeof propertyTypeSchema>;
 
 /** A room kind ('Habitaciones', 'Baños'…) inside a group of GET /property-enviroments. */
-export const propertyEnviromentSchema = z.object({
+export const propertyEnvironmentSchema = z.object({
   propertyEnviromentId: z.number().int(),
   name: z.string(),
   shortName: z.string(),
   type: z.string(),
 });
-export type PropertyEnviroment = z.infer<typeof propertyEnviromentSchema>;
+export type PropertyEnvironment = z.infer<typeof propertyEnvironmentSchema>;
 
 /** An item of GET /property-enviroments: a group with its room kinds. */
-export const enviromentGroupSchema = z.object({
+export const environmentGroupSchema = z.object({
   propertyEnviromentParentId: z.number().int(),
   name: z.string(),
-  propertyEnviroments: z.array(propertyEnviromentSchema),
+  propertyEnviroments: z.array(propertyEnvironmentSchema),
 });
-export type EnviromentGroup = z.infer<typeof enviromentGroupSchema>;
+export type EnvironmentGroup = z.infer<typeof environmentGroupSchema>;
 
 /** An item of GET /property-details/categories. */
 export const detailCategorySchema = z.object({
@@ -153,7 +153,7 @@ export type NearbyPlaceInput = z.input<typeof nearbyPlaceInputSchema>;
 /** The body of `PUT /property-drafts/{id}` as the editor sends it. */
 export type UpdateDraftBody = z.input<typeof updateDraftSchema>;
 /** The body of `PUT /property-drafts/{id}/enviroments/{propertyEnviromentId}`; 0 removes the room kind. */
-export type EnviromentQuantityBody = z.input<typeof enviromentQuantitySchema>;
+export type EnvironmentQuantityBody = z.input<typeof environmentQuantitySchema>;
 /** The body of `PUT /property-drafts/{id}/details`. */
 export type DetailBody = z.input<typeof detailSchema>;
 /** The body of `PUT /property-drafts/{id}/location`. */
@@ -200,7 +200,7 @@ export const propertyDraftSchema = z.object({
   longitude: z.number().nullable(),
   video: z.object({ propertyVideoId: z.string(), url: z.string(), thumbnail: nullableString, format: z.string() }).nullable(),
   enviroments: z.array(
-    z.object({ enviromentInPropertyId: uuidId, quantity: z.number().int(), propertyEnviroment: propertyEnviromentSchema }),
+    z.object({ enviromentInPropertyId: uuidId, quantity: z.number().int(), propertyEnviroment: propertyEnvironmentSchema }),
   ),
   details: z.array(z.object({ propertyDetailId: uuidId, value: z.string(), propertyDetailType: propertyDetailTypeRefSchema })),
   media: z.array(propertyImageSchema),

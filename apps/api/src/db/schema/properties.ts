@@ -13,18 +13,18 @@ export const propertyTypes = pgTable('property_types', {
   sort: smallint('sort').notNull().default(0),
 });
 
-export const propertyEnviromentGroups = pgTable('property_enviroment_groups', {
+export const propertyEnvironmentGroups = pgTable('property_environment_groups', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   sort: smallint('sort').notNull().default(0),
 });
 
-export const propertyEnviroments = pgTable('property_enviroments', {
+export const propertyEnvironments = pgTable('property_environments', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   groupId: integer('group_id')
     .notNull()
-    .references(() => propertyEnviromentGroups.id),
+    .references(() => propertyEnvironmentGroups.id),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
   shortName: text('short_name').notNull(),
@@ -96,19 +96,19 @@ export const propertyDrafts = pgTable(
   ],
 );
 
-export const propertyDraftEnviroments = pgTable(
-  'property_draft_enviroments',
+export const propertyDraftEnvironments = pgTable(
+  'property_draft_environments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     draftId: uuid('draft_id')
       .notNull()
       .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
-    enviromentId: integer('enviroment_id')
+    environmentId: integer('environment_id')
       .notNull()
-      .references(() => propertyEnviroments.id),
+      .references(() => propertyEnvironments.id),
     quantity: smallint('quantity').notNull(),
   },
-  (t) => [unique('property_draft_enviroments_unique').on(t.draftId, t.enviromentId)],
+  (t) => [unique('property_draft_environments_unique').on(t.draftId, t.environmentId)],
 );
 
 export const propertyDraftDetails = pgTable(
@@ -158,7 +158,7 @@ export const propertyImages = pgTable(
     storageKey: text('storage_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    enviromentId: integer('enviroment_id').references(() => propertyEnviroments.id),
+    environmentId: integer('environment_id').references(() => propertyEnvironments.id),
     imageType: text('image_type').notNull().default('STATIC'),
     index: integer('index').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -171,9 +171,9 @@ export const propertyImageTags = pgTable('property_image_tags', {
   imageId: uuid('image_id')
     .notNull()
     .references(() => propertyImages.id, { onDelete: 'cascade' }),
-  enviromentId: integer('enviroment_id')
+  environmentId: integer('environment_id')
     .notNull()
-    .references(() => propertyEnviroments.id),
+    .references(() => propertyEnvironments.id),
   positionX: doublePrecision('position_x').notNull(),
   positionY: doublePrecision('position_y').notNull(),
   direction: text('direction'),

@@ -17,7 +17,7 @@ export const PROPERTY_TYPES: Array<[key: string, name: string]> = [
   ['PARKING_SPOT', 'Puesto de estacionamiento'],
 ];
 
-export const ENVIROMENT_GROUPS: Array<{ key: string; name: string; children: Array<[key: string, name: string, short: string]> }> = [
+export const ENVIRONMENT_GROUPS: Array<{ key: string; name: string; children: Array<[key: string, name: string, short: string]> }> = [
   {
     key: 'ROOMS',
     name: 'Habitaciones y baños',

@@ -7,8 +7,8 @@ import {
   nearbyPlaceTypes,
   propertyDetailCategories,
   propertyDetailTypes,
-  propertyEnviromentGroups,
-  propertyEnviroments,
+  propertyEnvironmentGroups,
+  propertyEnvironments,
   propertyTypes,
 } from '../../db/schema/index';
 import { page } from '../../lib/http';
@@ -16,7 +16,7 @@ import { containsPattern } from '../../lib/search-text';
 import { routes } from '@vitrina/contract/paths';
 import {
   detailCategorySchema,
-  enviromentGroupSchema,
+  environmentGroupSchema,
   nearbyPlaceTypeSchema,
   propertyDetailTypeRefSchema,
   propertyTypeSchema,
@@ -47,9 +47,9 @@ export async function propertyCataloguesRoutes(app: FastifyInstance, opts: { db:
     return pageOf(rows.map((t) => ({ propertyTypeId: t.id, name: t.name, pictureUrl: t.pictureUrl })), req.query);
   });
 
-  r.get(routes.propertyEnviroments, { ...auth, schema: { tags, operationId: 'listPropertyEnviroments', summary: 'List property rooms and spaces, by group', response: { 200: pagedEnvelope(enviromentGroupSchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
-    const groups = await db.select().from(propertyEnviromentGroups).orderBy(asc(propertyEnviromentGroups.sort));
-    const children = await db.select().from(propertyEnviroments).orderBy(asc(propertyEnviroments.sort));
+  r.get(routes.propertyEnvironments, { ...auth, schema: { tags, operationId: 'listPropertyEnviroments', summary: 'List property rooms and spaces, by group', response: { 200: pagedEnvelope(environmentGroupSchema), ...errors(400, 401, 429) }, querystring: listQuery } }, async (req) => {
+    const groups = await db.select().from(propertyEnvironmentGroups).orderBy(asc(propertyEnvironmentGroups.sort));
+    const children = await db.select().from(propertyEnvironments).orderBy(asc(propertyEnvironments.sort));
     const rows = groups.map((g) => ({
       propertyEnviromentParentId: g.id,
       name: g.name,

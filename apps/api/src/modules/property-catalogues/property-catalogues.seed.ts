@@ -4,11 +4,11 @@ import {
   nearbyPlaceTypes,
   propertyDetailCategories,
   propertyDetailTypes,
-  propertyEnviromentGroups,
-  propertyEnviroments,
+  propertyEnvironmentGroups,
+  propertyEnvironments,
   propertyTypes,
 } from '../../db/schema/index';
-import { DETAIL_CATEGORIES, ENVIROMENT_GROUPS, NEARBY_PLACE_TYPES, PROPERTY_TYPES } from './property-catalogues.data';
+import { DETAIL_CATEGORIES, ENVIRONMENT_GROUPS, NEARBY_PLACE_TYPES, PROPERTY_TYPES } from './property-catalogues.data';
 
 /** Seeds the property catalogues by key: safe on every start, names kept up to date. */
 export async function seedPropertyCatalogues(db: Db): Promise<void> {
@@ -18,19 +18,19 @@ export async function seedPropertyCatalogues(db: Db): Promise<void> {
     .onConflictDoUpdate({ target: propertyTypes.key, set: { name: sql`excluded.name`, sort: sql`excluded.sort` } });
 
   const groups = await db
-    .insert(propertyEnviromentGroups)
-    .values(ENVIROMENT_GROUPS.map((g, i) => ({ key: g.key, name: g.name, sort: i })))
-    .onConflictDoUpdate({ target: propertyEnviromentGroups.key, set: { name: sql`excluded.name`, sort: sql`excluded.sort` } })
-    .returning({ id: propertyEnviromentGroups.id, key: propertyEnviromentGroups.key });
+    .insert(propertyEnvironmentGroups)
+    .values(ENVIRONMENT_GROUPS.map((g, i) => ({ key: g.key, name: g.name, sort: i })))
+    .onConflictDoUpdate({ target: propertyEnvironmentGroups.key, set: { name: sql`excluded.name`, sort: sql`excluded.sort` } })
+    .returning({ id: propertyEnvironmentGroups.id, key: propertyEnvironmentGroups.key });
   const groupId = new Map(groups.map((g) => [g.key, g.id]));
   await db
-    .insert(propertyEnviroments)
+    .insert(propertyEnvironments)
     .values(
-      ENVIROMENT_GROUPS.flatMap((g) =>
+      ENVIRONMENT_GROUPS.flatMap((g) =>
         g.children.map(([key, name, shortName], i) => ({ groupId: groupId.get(g.key)!, key, name, shortName, sort: i })),
       ),
     )
-    .onConflictDoUpdate({ target: propertyEnviroments.key, set: { name: sql`excluded.name`, shortName: sql`excluded.short_name` } });
+    .onConflictDoUpdate({ target: propertyEnvironments.key, set: { name: sql`excluded.name`, shortName: sql`excluded.short_name` } });
 
   const categories = await db
     .insert(propertyDetailCategories)

@@ -2,7 +2,7 @@ import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   properties,
   propertyDraftDetails,
-  propertyDraftEnviroments,
+  propertyDraftEnvironments,
   propertyDrafts,
   propertyFacebookPosts,
   propertyImages,
@@ -10,7 +10,7 @@ import {
   propertyNearbyPlaces,
 } from '../../db/schema/index';
 
-export const has = (table: typeof propertyImages | typeof propertyDraftEnviroments | typeof propertyDraftDetails | typeof propertyNearbyPlaces | typeof propertyInstagramPosts | typeof propertyFacebookPosts | typeof properties) =>
+export const has = (table: typeof propertyImages | typeof propertyDraftEnvironments | typeof propertyDraftDetails | typeof propertyNearbyPlaces | typeof propertyInstagramPosts | typeof propertyFacebookPosts | typeof properties) =>
   sql`exists (select 1 from ${table} where ${table.draftId} = ${propertyDrafts.id})`;
 
 /**
@@ -35,7 +35,7 @@ export const draftIsEmpty: SQL = and(
   isNull(propertyDrafts.videoThumbnailKey),
   isNull(propertyDrafts.publishRequestedAt),
   sql`not ${has(propertyImages)}`,
-  sql`not ${has(propertyDraftEnviroments)}`,
+  sql`not ${has(propertyDraftEnvironments)}`,
   sql`not ${has(propertyDraftDetails)}`,
   sql`not ${has(propertyNearbyPlaces)}`,
   sql`not ${has(propertyInstagramPosts)}`,

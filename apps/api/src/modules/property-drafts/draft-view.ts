@@ -19,7 +19,7 @@ export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDra
   const type = rel.types.find((t) => t.id === d.propertyTypeId) ?? null;
   const state = rel.states.find((s) => s.id === d.countryStateId) ?? null;
   const location = rel.locations.find((l) => l.id === d.countryLocationId) ?? null;
-  const enviroments: PropertyDraft['enviroments'] = rel.envs
+  const environments: PropertyDraft['enviroments'] = rel.envs
     .filter((e) => e.link.draftId === d.id)
     .map(({ link, env }) => ({
       enviromentInPropertyId: link.id,
@@ -55,8 +55,8 @@ export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDra
     propertyType: type ? { propertyTypeId: type.id, name: type.name } : null,
     price: d.price,
     size: Number.isFinite(size) ? size : null,
-    bathrooms: countOf(enviroments, 'BATHROOM'),
-    bedrooms: countOf(enviroments, 'BEDROOM'),
+    bathrooms: countOf(environments, 'BATHROOM'),
+    bedrooms: countOf(environments, 'BEDROOM'),
     thumbnail: d.thumbnailKey ? fileUrl(baseUrl, d.thumbnailKey) : null,
     status: d.status,
     postStatus: d.postStatus,
@@ -76,7 +76,7 @@ export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDra
           format: d.videoFormat ?? 'video/mp4',
         }
       : null,
-    enviroments,
+    enviroments: environments,
     details,
     media: rel.images
       .filter((x) => x.image.draftId === d.id)

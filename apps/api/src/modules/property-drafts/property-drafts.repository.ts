@@ -12,9 +12,9 @@ import {
   propertyDetailCategories,
   propertyDetailTypes,
   propertyDraftDetails,
-  propertyDraftEnviroments,
+  propertyDraftEnvironments,
   propertyDrafts,
-  propertyEnviroments,
+  propertyEnvironments,
   propertyImages,
   propertyNearbyPlaces,
   propertyTypes,
@@ -161,11 +161,11 @@ export function propertyDraftsRepository(db: Db) {
         stateIds.length ? db.select().from(countryStates).where(inArray(countryStates.id, stateIds)) : [],
         locationIds.length ? db.select().from(countryLocations).where(inArray(countryLocations.id, locationIds)) : [],
         db
-          .select({ link: propertyDraftEnviroments, env: propertyEnviroments })
-          .from(propertyDraftEnviroments)
-          .innerJoin(propertyEnviroments, eq(propertyEnviroments.id, propertyDraftEnviroments.enviromentId))
-          .where(inArray(propertyDraftEnviroments.draftId, ids))
-          .orderBy(asc(propertyEnviroments.groupId), asc(propertyEnviroments.sort)),
+          .select({ link: propertyDraftEnvironments, env: propertyEnvironments })
+          .from(propertyDraftEnvironments)
+          .innerJoin(propertyEnvironments, eq(propertyEnvironments.id, propertyDraftEnvironments.environmentId))
+          .where(inArray(propertyDraftEnvironments.draftId, ids))
+          .orderBy(asc(propertyEnvironments.groupId), asc(propertyEnvironments.sort)),
         db
           .select({ detail: propertyDraftDetails, type: propertyDetailTypes, category: propertyDetailCategories })
           .from(propertyDraftDetails)
@@ -174,9 +174,9 @@ export function propertyDraftsRepository(db: Db) {
           .where(inArray(propertyDraftDetails.draftId, ids))
           .orderBy(asc(propertyDetailCategories.sort), asc(propertyDetailTypes.sort)),
         db
-          .select({ image: propertyImages, env: propertyEnviroments })
+          .select({ image: propertyImages, env: propertyEnvironments })
           .from(propertyImages)
-          .leftJoin(propertyEnviroments, eq(propertyEnviroments.id, propertyImages.enviromentId))
+          .leftJoin(propertyEnvironments, eq(propertyEnvironments.id, propertyImages.environmentId))
           .where(inArray(propertyImages.draftId, ids))
           .orderBy(asc(propertyImages.index)),
         db.select().from(properties).where(inArray(properties.draftId, ids)),
@@ -195,8 +195,8 @@ export function propertyDraftsRepository(db: Db) {
       return row ?? null;
     },
 
-    async enviroment(id: number) {
-      const [row] = await db.select().from(propertyEnviroments).where(eq(propertyEnviroments.id, id)).limit(1);
+    async environment(id: number) {
+      const [row] = await db.select().from(propertyEnvironments).where(eq(propertyEnvironments.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -210,17 +210,17 @@ export function propertyDraftsRepository(db: Db) {
       return row ?? null;
     },
 
-    async setEnviroment(draftId: string, enviromentId: number, quantity: number) {
+    async setEnvironment(draftId: string, environmentId: number, quantity: number) {
       if (quantity === 0) {
         await db
-          .delete(propertyDraftEnviroments)
-          .where(and(eq(propertyDraftEnviroments.draftId, draftId), eq(propertyDraftEnviroments.enviromentId, enviromentId)));
+          .delete(propertyDraftEnvironments)
+          .where(and(eq(propertyDraftEnvironments.draftId, draftId), eq(propertyDraftEnvironments.environmentId, environmentId)));
         return;
       }
       await db
-        .insert(propertyDraftEnviroments)
-        .values({ draftId, enviromentId, quantity })
-        .onConflictDoUpdate({ target: [propertyDraftEnviroments.draftId, propertyDraftEnviroments.enviromentId], set: { quantity } });
+        .insert(propertyDraftEnvironments)
+        .values({ draftId, environmentId, quantity })
+        .onConflictDoUpdate({ target: [propertyDraftEnvironments.draftId, propertyDraftEnvironments.environmentId], set: { quantity } });
     },
 
     setDetail: (draftId: string, detailTypeId: number, value: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailSchema, draftListQuery, propertyDraftSchema, enviromentQuantitySchema, locationSchema, updateDraftSchema } from '@vitrina/contract/schemas/property-draft';
+import { detailSchema, draftListQuery, propertyDraftSchema, environmentQuantitySchema, locationSchema, updateDraftSchema } from '@vitrina/contract/schemas/property-draft';
 import { requireSession } from '../../plugins/auth';
 import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
@@ -42,7 +42,7 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
   );
 
   r.put(
-    routes.draftEnviroment,
+    routes.draftEnvironment,
     {
       ...auth,
       schema: {
@@ -50,11 +50,11 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
         operationId: 'setDraftEnviroment',
         summary: 'Set how many of a room kind the property has',
         params: draftParams.extend({ enviromentId: z.coerce.number().int().positive('El ambiente no existe') }),
-        body: enviromentQuantitySchema,
+        body: environmentQuantitySchema,
         response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) },
       },
     },
-    async (req) => ok(await service.setEnviroment(who(req), req.params.id, req.params.enviromentId, req.body.quantity)),
+    async (req) => ok(await service.setEnvironment(who(req), req.params.id, req.params.enviromentId, req.body.quantity)),
   );
 
   const detailsDoc =

@@ -110,10 +110,10 @@ export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
       return view(agentId, draftId);
     },
 
-    async setEnviroment(agentId: string, draftId: string, enviromentId: number, quantity: number) {
+    async setEnvironment(agentId: string, draftId: string, environmentId: number, quantity: number) {
       await editable(agentId, draftId);
-      if (!(await repo.enviroment(enviromentId))) throw appError('PROPERTY_ENVIROMENT_NOT_FOUND');
-      await repo.setEnviroment(draftId, enviromentId, quantity);
+      if (!(await repo.environment(environmentId))) throw appError('PROPERTY_ENVIROMENT_NOT_FOUND');
+      await repo.setEnvironment(draftId, environmentId, quantity);
       await repo.touch(draftId);
       return view(agentId, draftId);
     },

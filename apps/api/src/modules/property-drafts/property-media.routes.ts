@@ -52,11 +52,11 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     const agentId = await owner(req);
     const upload = await readUploadedFile(req, IMAGE_MAX_BYTES);
     const raw = upload.fields.propertyEnviromentId;
-    const enviromentId = raw && raw !== 'null' ? Number(raw) : null;
-    if (enviromentId !== null && !(Number.isInteger(enviromentId) && enviromentId > 0)) {
+    const environmentId = raw && raw !== 'null' ? Number(raw) : null;
+    if (environmentId !== null && !(Number.isInteger(environmentId) && environmentId > 0)) {
       throw appError('VALIDATION_ERROR', undefined, { propertyEnviromentId: 'El ambiente no es válido' });
     }
-    return reply.status(201).send(ok(await media.addImage(agentId, req.params.id, upload.buffer, enviromentId)));
+    return reply.status(201).send(ok(await media.addImage(agentId, req.params.id, upload.buffer, environmentId)));
   });
 
   r.delete(

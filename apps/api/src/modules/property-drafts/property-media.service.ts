@@ -100,12 +100,12 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
      * Stores a listing photo re-encoded and capped at 2048 px on its long side, its WebP
      * renditions, and places it last. The first image of a draft also makes its thumbnail.
      */
-    async addImage(agentId: string, draftId: string, upload: Buffer, enviromentId: number | null) {
+    async addImage(agentId: string, draftId: string, upload: Buffer, environmentId: number | null) {
       const current = await drafts.editable(agentId, draftId);
       if ((await repo.countImages(draftId)) >= MAX_IMAGES_PER_DRAFT) {
         throw appError('PROPERTY_IMAGE_LIMIT_REACHED', `Una propiedad admite hasta ${MAX_IMAGES_PER_DRAFT} imágenes`);
       }
-      if (enviromentId !== null && !(await draftsRepo.enviroment(enviromentId))) {
+      if (environmentId !== null && !(await draftsRepo.environment(environmentId))) {
         throw appError('PROPERTY_ENVIROMENT_NOT_FOUND');
       }
       const image = await cleanImage(upload, { maxSide: LISTING_IMAGE_MAX_SIDE });
@@ -114,7 +114,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       await storage.put(key, image.buffer, image.contentType);
       try {
         await writeRenditions(storage, key, image);
-        await repo.insertImage({ draftId, storageKey: key, width: image.width, height: image.height, enviromentId });
+        await repo.insertImage({ draftId, storageKey: key, width: image.width, height: image.height, environmentId });
       } catch (err) {
         await deleteRenditions(storage, key);
         await storage.delete(key).catch(() => undefined);
@@ -142,11 +142,11 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
     async updateImage(agentId: string, draftId: string, imageId: string, body: { propertyEnviromentId?: number | null; index?: number }) {
       const current = await drafts.editable(agentId, draftId);
       if (!(await repo.findImage(draftId, imageId))) throw imageNotFound();
-      if (body.propertyEnviromentId && !(await draftsRepo.enviroment(body.propertyEnviromentId))) {
+      if (body.propertyEnviromentId && !(await draftsRepo.environment(body.propertyEnviromentId))) {
         throw appError('PROPERTY_ENVIROMENT_NOT_FOUND');
       }
       const changes = {
-        ...(body.propertyEnviromentId !== undefined ? { enviromentId: body.propertyEnviromentId } : {}),
+        ...(body.propertyEnviromentId !== undefined ? { environmentId: body.propertyEnviromentId } : {}),
         ...(body.index !== undefined ? { index: body.index } : {}),
       };
       // `{}` changes nothing: the draft is answered as it is (an empty UPDATE is not SQL).

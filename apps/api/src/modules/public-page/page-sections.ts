@@ -16,17 +16,17 @@ export function gallery(page: ListingPage): Html {
   const [cover, ...rest] = page.images;
   if (!cover) return html`<div class="cover empty"><span>Sin fotos por ahora</span></div>`;
   const groups = new Map<string, PageImage[]>();
-  const named = rest.some((i) => i.enviroment);
+  const named = rest.some((i) => i.environment);
   for (const image of rest) {
-    const name = image.enviroment ?? (named ? 'Otras fotos' : 'Fotos');
+    const name = image.environment ?? (named ? 'Otras fotos' : 'Fotos');
     groups.set(name, [...(groups.get(name) ?? []), image]);
   }
   let n = 1;
-  return html`<figure class="cover">${picture(cover, `${title}: foto 1${cover.enviroment ? ` (${cover.enviroment})` : ''}`, { eager: true, sizes: '(min-width: 1120px) 1088px, 100vw' })}</figure>
+  return html`<figure class="cover">${picture(cover, `${title}: foto 1${cover.environment ? ` (${cover.environment})` : ''}`, { eager: true, sizes: '(min-width: 1120px) 1088px, 100vw' })}</figure>
 ${[...groups].map(
   ([name, images]) => html`<section class="photos" aria-label="${name}">${groups.size > 1 || named ? html`<h2 class="sub">${name}</h2>` : null}<div class="grid">${images.map((image) => {
     n += 1;
-    return html`<figure>${picture(image, `${title}: foto ${n}${image.enviroment ? ` (${image.enviroment})` : ''}`, { sizes: '(min-width: 1120px) 350px, (min-width: 640px) 33vw, 50vw' })}</figure>`;
+    return html`<figure>${picture(image, `${title}: foto ${n}${image.environment ? ` (${image.environment})` : ''}`, { sizes: '(min-width: 1120px) 350px, (min-width: 640px) 33vw, 50vw' })}</figure>`;
   })}</div></section>`,
 )}`;
 }

@@ -21,7 +21,7 @@ export interface PageImage {
   srcset: string | null;
   width: number;
   height: number;
-  enviroment: string | null;
+  environment: string | null;
 }
 
 export interface PageAgent {
@@ -121,7 +121,7 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
           srcset: (await renditionsExist(image.storageKey, image.width)) ? renditionSrcset(baseUrl, image.storageKey, image.width) : null,
           width: image.width,
           height: image.height,
-          enviroment: env?.name ?? null,
+          environment: env?.name ?? null,
         })),
       );
       const published = row.property.status === PropertyStatus.Published;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DetailCategory, EnviromentGroup, PropertyDetailTypeRef, PropertyType } from '@vitrina/contract/schemas/property-draft';
+import type { DetailCategory, EnvironmentGroup, PropertyDetailTypeRef, PropertyType } from '@vitrina/contract/schemas/property-draft';
 import { api } from '../../../lib/api-client';
 
-export type { DetailCategory, EnviromentGroup, PropertyType } from '@vitrina/contract/schemas/property-draft';
+export type { DetailCategory, EnvironmentGroup, PropertyType } from '@vitrina/contract/schemas/property-draft';
 
 /** A detail type with its kind ('boolean', 'number' with a unit, 'choice' with options, 'text'). */
 export type DetailType = PropertyDetailTypeRef;
@@ -19,7 +19,7 @@ export const propertyTypesQueryOptions = catalogue<PropertyType>('property-types
 export const usePropertyTypesQuery = () => useQuery(propertyTypesQueryOptions);
 
 /** GET /property-enviroments. */
-export const enviromentsQueryOptions = catalogue<EnviromentGroup>('property-enviroments', '/property-enviroments');
+export const enviromentsQueryOptions = catalogue<EnvironmentGroup>('property-enviroments', '/property-enviroments');
 export const useEnviromentsQuery = () => useQuery(enviromentsQueryOptions);
 
 /** GET /property-details/categories. */

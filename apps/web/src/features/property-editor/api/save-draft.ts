@@ -19,7 +19,7 @@ export function useUpdateDraft(propertyDraftId: string) {
 
 /** PUT /property-drafts/{id}/enviroments/{propertyEnviromentId}; 0 removes it. */
 export function setEnviroment(propertyDraftId: string, propertyEnviromentId: number, quantity: number): Promise<PropertyDraft> {
-  return api.put<PropertyDraft>(paths.draftEnviroment(propertyDraftId, String(propertyEnviromentId)), { quantity });
+  return api.put<PropertyDraft>(paths.draftEnvironment(propertyDraftId, String(propertyEnviromentId)), { quantity });
 }
 
 export function useSetEnviroment(propertyDraftId: string) {

@@ -1,12 +1,12 @@
 import { Select } from '@mantine/core';
 import type { PropertyImage } from '@vitrina/contract/schemas/property-draft';
-import type { EnviromentGroup } from '../../../api/catalogues';
+import type { EnvironmentGroup } from '../../../api/catalogues';
 
 /** 'Ambiente' of a photo (Cocina, Sala…), from the environment catalogue grouped as it is; clearable. */
 export function ImageEnviromentSelect(props: {
   image: PropertyImage;
   position: number;
-  groups: EnviromentGroup[];
+  groups: EnvironmentGroup[];
   disabled?: boolean;
   onChange: (propertyEnviromentId: number | null) => void;
 }) {
