@@ -27,6 +27,26 @@ describe('sign-in page', () => {
     expect(document.title).toBe('Acceder a mi cuenta - Vitrina Agentes');
   });
 
+  it('puts the focus on the first wrong field and takes each message away once that field is right', async () => {
+    const { calls } = mockApi({});
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Contraseña'), 'secreta1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Debe escribir su correo electrónico')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+    expect(screen.queryByText('Debe escribir su contraseña')).toBeNull();
+
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maria@');
+    expect(await screen.findByText('Debe escribir un correo electrónico válido')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'example.com');
+    await waitFor(() => expect(screen.queryByText('Debe escribir un correo electrónico válido')).toBeNull());
+    await user.clear(screen.getByLabelText('Contraseña'));
+    expect(await screen.findByText('Debe escribir su contraseña')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('shows the wrong credentials message on EMAIL_NOT_FOUND', async () => {
     const { calls } = mockApi({ 'POST /auth/agents': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
     renderApp('/login');
