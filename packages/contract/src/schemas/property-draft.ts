@@ -44,6 +44,17 @@ export const locationSchema = z.strictObject({
   longitude: z.number({ error: 'La longitud no es válida' }).min(-180).max(180).nullish(),
 });
 
+/**
+ * The editor's 'Dirección' form: the rules of `locationSchema`, but the address box may stay blank
+ * (it is sent as null). Its output is the body of `PUT /property-drafts/{id}/location`.
+ */
+export const locationFormSchema = locationSchema.extend({
+  address: text({ error: 'La ubicación es requerida' })
+    .trim()
+    .max(300, 'La dirección no debe tener más de 300 caracteres')
+    .transform((v) => v || null),
+});
+
 export const draftListQuery = paginationQuery(PROPERTY_PAGE_SIZE).extend({
   statuses: text()
     .regex(/^[1-3](,[1-3])*$/, 'Los estados no son válidos')

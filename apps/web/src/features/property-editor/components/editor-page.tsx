@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
@@ -20,12 +20,14 @@ import { PublishDialog } from './publish-dialog';
 import { DetailsTool } from './tools/details-tool';
 import { EnviromentsTool } from './tools/enviroments-tool';
 import { ImagesTool } from './tools/images/images-tool';
-import { LocationTool } from './tools/location/location-tool';
 import { NearbyPlacesTool } from './tools/nearby-places-tool';
 import { PropertyTool } from './tools/property-tool';
 import { PostStatusNote } from './tools/social/post-status-note';
 import { SocialTool } from './tools/social/social-tool';
 import { VideoTool } from './tools/video-tool';
+
+// The tools on react-hook-form load with it when first opened: the editor's first screen does not wait for them.
+const LocationTool = lazy(() => import('./tools/location/location-tool').then((m) => ({ default: m.LocationTool })));
 
 interface EditorPageProps {
   propertyDraftId: string;
@@ -212,7 +214,7 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
                 </Anchor>
               </Alert>
             )}
-            {tool}
+            <Suspense fallback={<Skeleton height={320} role="status" aria-busy="true" aria-label="Cargando herramienta" />}>{tool}</Suspense>
           </div>
         )}
       </EditorLayout>

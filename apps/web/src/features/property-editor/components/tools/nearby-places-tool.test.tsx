@@ -1,21 +1,13 @@
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../../../app/query-client';
-import { theme } from '../../../../app/theme';
-import { Toasts } from '../../../../components/toasts';
-import { saveAccessToken } from '../../../../lib/access-token';
 import { mockApi } from '../../../../test/api-mock';
 import { makeDraft } from '../../../../test/property-draft-fixture';
 import type { NearbyPlace } from '../../api/nearby-places';
 import type { LocationPickerProps, MapSlots } from '../../lib/map-slots';
-import { EditorPage } from '../editor-page';
+import { DRAFT_ID as ID, editorPath, renderEditor } from '../../editor-test-utils';
 
-const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
 const PLACE_ID = '00000000-0000-4000-8000-000000000001';
 const types = [
   { nearbyPlaceTypeId: 1, name: 'Colegio', type: 'SCHOOL' },
@@ -50,23 +42,8 @@ function FakePicker({ onPick }: LocationPickerProps) {
 const maps: MapSlots = { LocationPicker: FakePicker, StaticMap: () => null };
 
 function renderTool(routes: Parameters<typeof mockApi>[0], section = 'nearby_places') {
-  saveAccessToken('tok');
   const mock = mockApi({ 'GET /nearby-place-types': { data: types }, 'GET /property-enviroments': { data: [] }, ...routes });
-  const router = createMemoryRouter(
-    [{ path: '/property-editor/:id/create', element: <EditorPage propertyDraftId={ID} maps={maps} agentName="Ana" /> }],
-    { initialEntries: [`/property-editor/${ID}/create?section=${section}`] },
-  );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  render(
-    <MantineProvider theme={theme}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...mock, router, user: userEvent.setup() };
+  return { ...mock, ...renderEditor(editorPath(section), { maps, agentName: 'Ana' }) };
 }
 
 async function chooseType(user: ReturnType<typeof userEvent.setup>, name: string) {

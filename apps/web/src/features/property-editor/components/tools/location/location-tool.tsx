@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useState, type FormEvent } from 'react';
+import type { LocationBody, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useCountryLocationsQuery, useCountryStatesQuery } from '../../../../../lib/country-catalogues';
+import { lazyZodResolver } from '../../../../../lib/lazy-zod-resolver';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { useSetLocation } from '../../../api/save-draft';
 import { useSaveTracker } from '../../../hooks/use-save-tracker';
@@ -16,11 +18,33 @@ import { usePendingSave } from './use-pending-save';
 
 export const ADDRESS_SAVED = 'Dirección actualizada correctamente.';
 export const GEOLOCATION_SAVED = 'Geolocalización actualizada correctamente.';
-export const addressMessages = { state: 'El estado es requerido', location: 'La ubicación es requerida' } as const;
 const DEBOUNCE_MS = 500;
 const TOAST = { id: 'tool-location' };
 
 type Point = { latitude: number; longitude: number };
+
+/** The form as it is being filled: nothing chosen yet is null. */
+interface LocationFormValues {
+  countryState: number | null;
+  location: number | null;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The contract's rules of the form, loaded with zod when the agent first saves. */
+const locationResolver = lazyZodResolver<LocationFormValues, LocationBody>(() =>
+  import('@vitrina/contract/schemas/property-draft').then((m) => m.locationFormSchema),
+);
+
+/** The body of a save the tool makes by itself (a locality chosen, a map pick): state and locality are set. */
+const bodyOf = (countryState: number, location: number, address: string, point: Point | null): LocationBody => ({
+  address: address.trim() || null,
+  countryState,
+  location,
+  latitude: point?.latitude ?? null,
+  longitude: point?.longitude ?? null,
+});
 
 interface LocationToolProps {
   draft: PropertyDraft;
@@ -30,35 +54,39 @@ interface LocationToolProps {
 /** 'Dirección': state, locality and address text, and a map to place the property. */
 export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
   const states = useCountryStatesQuery();
-  const [stateId, setStateId] = useState<string | null>(draft.address.countryState ? String(draft.address.countryState.countryStateId) : null);
-  const [locationId, setLocationId] = useState<string | null>(draft.address.location ? String(draft.address.location.countryLocationId) : null);
-  const [address, setAddress] = useState(draft.address.address ?? '');
-  const [point, setPoint] = useState<Point | null>(
-    draft.latitude !== null && draft.longitude !== null ? { latitude: draft.latitude, longitude: draft.longitude } : null,
-  );
+  const { watch, setValue, getValues, handleSubmit, clearErrors, formState } = useForm<LocationFormValues, unknown, LocationBody>({
+    defaultValues: {
+      countryState: draft.address.countryState?.countryStateId ?? null,
+      location: draft.address.location?.countryLocationId ?? null,
+      address: draft.address.address ?? '',
+      latitude: draft.latitude !== null && draft.longitude !== null ? draft.latitude : null,
+      longitude: draft.latitude !== null && draft.longitude !== null ? draft.longitude : null,
+    },
+    resolver: locationResolver,
+    // As before the form moved to react-hook-form: the messages show, the focus stays where it is.
+    shouldFocusError: false,
+  });
+  const [stateId, locationId, address, latitude, longitude] = watch(['countryState', 'location', 'address', 'latitude', 'longitude']);
+  const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   const [picked, setPicked] = useState<MapSelection | null>(null);
   const [focus, setFocus] = useState<Point | null>(null);
   const [unmatched, setUnmatched] = useState(false);
-  const [errors, setErrors] = useState<{ state?: string; location?: string }>({});
-  const locations = useCountryLocationsQuery(stateId ? Number(stateId) : null);
+  const locations = useCountryLocationsQuery(stateId);
   const save = useSetLocation(draft.propertyDraftId);
   const { track } = useSaveTracker();
   /** The save waiting for its 500 ms; run at once when the editor leaves the tool. */
   const later = usePendingSave({ waitingKey: 'geolocation', flushKey: 'location', label: 'Dirección', delayMs: DEBOUNCE_MS });
   const matchSelection = useMatchSelection(states.data);
 
-  const body = (values: { stateId: string; locationId: string; address: string; point: Point | null }) => ({
-    address: values.address.trim() || null,
-    countryState: Number(values.stateId),
-    location: Number(values.locationId),
-    latitude: values.point?.latitude ?? null,
-    longitude: values.point?.longitude ?? null,
-  });
+  const setPoint = (next: Point) => {
+    setValue('latitude', next.latitude);
+    setValue('longitude', next.longitude);
+  };
 
   /** A save that waits 500 ms, then says how it went (its failure also fails the editor's flush). */
-  const saveLater = (key: 'location' | 'geolocation', values: Parameters<typeof body>[0], saved: string) =>
+  const saveLater = (key: 'location' | 'geolocation', body: LocationBody, saved: string) =>
     later.schedule(() =>
-      track(key, () => save.mutateAsync(body(values))).then(
+      track(key, () => save.mutateAsync(body)).then(
         () => notifySuccess(saved, TOAST),
         (error: unknown) => {
           notifyError(SAVE_ERROR, TOAST);
@@ -67,12 +95,12 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
       ),
     );
 
-  const chooseState = (next: string | null) => {
+  const chooseState = (next: number | null) => {
     // A locality save still waiting belongs to the state left behind.
     later.cancel();
-    setStateId(next);
-    setLocationId(null);
-    setErrors((e) => ({ ...e, state: undefined }));
+    setValue('countryState', next);
+    setValue('location', null);
+    clearErrors('countryState');
   };
 
   /**
@@ -80,43 +108,40 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
    * locality's coordinates become its point (the agent may then move the pin), and state,
    * locality and point save by themselves after 500 ms.
    */
-  const chooseLocality = (nextLocation: string | null) => {
-    setLocationId(nextLocation);
-    setErrors((e) => ({ ...e, location: undefined }));
-    const locality = locations.data?.find((l) => String(l.countryLocationId) === nextLocation);
-    if (!stateId || !nextLocation || !locality) return;
+  const chooseLocality = (next: number | null) => {
+    setValue('location', next);
+    clearErrors('location');
+    const locality = locations.data?.find((l) => l.countryLocationId === next);
+    if (!stateId || !next || !locality) return;
     const centre = { latitude: locality.latitude, longitude: locality.longitude };
     setFocus(centre);
     const nextPoint = point ?? centre;
     setPoint(nextPoint);
-    saveLater('location', { stateId, locationId: nextLocation, address, point: nextPoint }, ADDRESS_SAVED);
+    saveLater('location', bodyOf(stateId, next, getValues('address'), nextPoint), ADDRESS_SAVED);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({ state: stateId ? undefined : addressMessages.state, location: locationId ? undefined : addressMessages.location });
-    if (!stateId || !locationId) return;
+  const submit = handleSubmit((body) => {
     later.cancel();
-    track('location', () => save.mutateAsync(body({ stateId, locationId, address, point }))).then(
+    track('location', () => save.mutateAsync(body)).then(
       () => notifySuccess(ADDRESS_SAVED, TOAST),
       () => notifyError(SAVE_ERROR, TOAST),
     );
-  };
+  });
 
   /** A map click or search result: fill the form and, when it can, save after 500 ms. */
   const onPick = async (selection: MapSelection) => {
     later.cancel();
     setPicked(selection);
-    setAddress(selection.address);
-    setPoint({ latitude: selection.latitude, longitude: selection.longitude });
+    setValue('address', selection.address);
+    setPoint(selection);
     const next = await matchSelection(selection, { stateId, locationId });
-    setStateId(next.stateId);
-    setLocationId(next.locationId);
-    setErrors({});
+    setValue('countryState', next.stateId);
+    setValue('location', next.locationId);
+    clearErrors();
     const ready = Boolean(next.stateId && next.locationId) && canSaveSelection(selection);
     setUnmatched(!ready);
     if (!ready || !next.stateId || !next.locationId) return;
-    saveLater('geolocation', { stateId: next.stateId, locationId: next.locationId, address: selection.address, point: selection }, GEOLOCATION_SAVED);
+    saveLater('geolocation', bodyOf(next.stateId, next.locationId, selection.address, selection), GEOLOCATION_SAVED);
   };
 
   return (
@@ -126,23 +151,23 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
         states={(states.data ?? []).map((s) => ({ value: String(s.countryStateId), label: s.name }))}
         statesFailed={states.isError}
         locations={(locations.data ?? []).map((l) => ({ value: String(l.countryLocationId), label: l.name }))}
-        stateId={stateId}
-        locationId={locationId}
+        stateId={stateId === null ? null : String(stateId)}
+        locationId={locationId === null ? null : String(locationId)}
         address={address}
-        errors={errors}
+        errors={{ state: formState.errors.countryState?.message, location: formState.errors.location?.message }}
         saving={save.isPending}
-        onState={chooseState}
-        onLocation={chooseLocality}
-        onAddress={setAddress}
-        onSubmit={submit}
+        onState={(v) => chooseState(v ? Number(v) : null)}
+        onLocation={(v) => chooseLocality(v ? Number(v) : null)}
+        onAddress={(v) => setValue('address', v)}
+        onSubmit={(event) => void submit(event)}
       />
       <LocationPicker point={point} focus={focus} onPick={(selection) => void onPick(selection)} />
       {picked && (
         <PickedAddress
           picked={picked}
           unmatched={unmatched}
-          stateName={states.data?.find((s) => String(s.countryStateId) === stateId)?.name}
-          locationName={locations.data?.find((l) => String(l.countryLocationId) === locationId)?.name}
+          stateName={states.data?.find((s) => s.countryStateId === stateId)?.name}
+          locationName={locations.data?.find((l) => l.countryLocationId === locationId)?.name}
         />
       )}
     </Stack>

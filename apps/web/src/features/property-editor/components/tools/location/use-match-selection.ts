@@ -5,8 +5,8 @@ import type { MapSelection } from '../../../lib/map-slots';
 import { matchByName } from '../../../lib/place-match';
 
 interface Chosen {
-  stateId: string | null;
-  locationId: string | null;
+  stateId: number | null;
+  locationId: number | null;
 }
 
 /**
@@ -22,10 +22,10 @@ export function useMatchSelection(states: CountryState[] | undefined) {
       const allStates = states ?? (await queryClient.fetchQuery(countryStatesQueryOptions));
       const state = matchByName(allStates, selection.stateName);
       if (state) {
-        stateId = String(state.countryStateId);
+        stateId = state.countryStateId;
         const all = await queryClient.fetchQuery(countryLocationsQueryOptions(state.countryStateId));
         const location = matchByName(all, selection.localityName);
-        locationId = location ? String(location.countryLocationId) : stateId === current.stateId ? current.locationId : null;
+        locationId = location ? location.countryLocationId : stateId === current.stateId ? current.locationId : null;
       }
     } catch {
       // The catalogues could not be read: the agent picks them by hand.

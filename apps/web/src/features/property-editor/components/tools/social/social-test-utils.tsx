@@ -1,49 +1,16 @@
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { MediaProvider, MediaProviderAgent } from '@vitrina/contract/schemas/media-provider';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../../../../app/query-client';
-import { theme } from '../../../../../app/theme';
-import { Toasts } from '../../../../../components/toasts';
-import { saveAccessToken } from '../../../../../lib/access-token';
 import { makeImage } from '../../../../../test/property-draft-fixture';
-import type { MapSlots } from '../../../lib/map-slots';
 import type { SocialSlots } from '../../../lib/social-slots';
-import { EditorPage } from '../../editor-page';
+import { renderEditor as renderWithEditor } from '../../../editor-test-utils';
 
 // Test helpers of the social tools: the editor on its own, providers and connections, images with uuids.
 
-export const DRAFT_ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
-export const editorPath = (section: string) => `/property-editor/${DRAFT_ID}/create?section=${section}`;
-
-const maps: MapSlots = { LocationPicker: () => null, StaticMap: () => null };
+export { DRAFT_ID, editorPath } from '../../../editor-test-utils';
 
 /** The editor at a path, with the given connection prompt; navigation to other paths shows 'Otra página'. */
 export function renderEditor(path: string, social?: SocialSlots) {
-  saveAccessToken('tok');
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/property-editor/:id/create',
-        element: <EditorPage propertyDraftId={DRAFT_ID} maps={maps} agentName="María Pérez" social={social} />,
-      },
-      { path: '*', element: <p>Otra página</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const utils = render(
-    <MantineProvider theme={theme}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...utils, router, queryClient };
+  return renderWithEditor(path, { social });
 }
 
 export function resetSocialState() {
