@@ -1,8 +1,9 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetRequestSchema } from '@vitrina/contract/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { AuthHeading, BackToSignIn } from './auth-heading';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 
 interface PasswordResetEmailProps {
@@ -22,36 +23,19 @@ export function PasswordResetEmail({ loginPath, error, pending, onSubmit }: Pass
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28}>
-          Recupera tu contraseña
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
-        </Text>
-      </div>
+      <AuthHeading title="Recupera tu contraseña">
+        Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
+      </AuthHeading>
       <form onSubmit={handleSubmit((values) => onSubmit(values.emailAddress))} noValidate>
         <Stack gap="md">
           <FormAlert message={error} />
-          <TextInput
-            size="md"
-            type="email"
-            label="Correo electrónico"
-            placeholder="tucorreo@ejemplo.com"
-            autoComplete="email"
-            error={errors.emailAddress?.message}
-            {...register('emailAddress')}
-          />
+          <EmailField error={errors.emailAddress?.message} {...register('emailAddress')} />
           <Button type="submit" size="md" loading={pending}>
             Enviar enlace
           </Button>
         </Stack>
       </form>
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to={loginPath} fw={600}>
-          Volver a iniciar sesión
-        </Anchor>
-      </Text>
+      <BackToSignIn to={loginPath} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetFormSchema } from '@vitrina/contract/schemas/auth';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authMessages } from '../messages';
+import { AuthHeading } from './auth-heading';
 import { FormAlert } from './form-alert';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
 
 interface PasswordResetPasswordProps {
@@ -31,16 +32,11 @@ export function PasswordResetPassword({ error, pending, onSubmit, requestNew = n
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28}>
-          {requestNew ? 'Este enlace ya no sirve' : 'Crea una nueva contraseña'}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {requestNew
-            ? 'Cada enlace para cambiar la contraseña sirve una sola vez y durante 60 minutos. Pide uno nuevo y te lo enviaremos a tu correo.'
-            : 'Escribe tu nueva contraseña y confírmala para volver a entrar a tu cuenta.'}
-        </Text>
-      </div>
+      <AuthHeading title={requestNew ? 'Este enlace ya no sirve' : 'Crea una nueva contraseña'}>
+        {requestNew
+          ? 'Cada enlace para cambiar la contraseña sirve una sola vez y durante 60 minutos. Pide uno nuevo y te lo enviaremos a tu correo.'
+          : 'Escribe tu nueva contraseña y confírmala para volver a entrar a tu cuenta.'}
+      </AuthHeading>
       {requestNew ? (
         <Stack gap="md">
           <FormAlert message={error} />
@@ -52,13 +48,7 @@ export function PasswordResetPassword({ error, pending, onSubmit, requestNew = n
         <form onSubmit={handleSubmit((values) => onSubmit(values.password))} noValidate>
           <Stack gap="md">
             <FormAlert message={error} />
-            <PasswordField
-              label="Contraseña"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordChecklist value={password} />
+            <NewPasswordField value={password} error={errors.password?.message} {...register('password')} />
             <PasswordField
               label="Confirmar contraseña"
               autoComplete="new-password"

@@ -1,5 +1,5 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Stack } from '@mantine/core';
+import { AuthHeading, BackToSignIn } from './auth-heading';
 import { FormAlert } from './form-alert';
 
 interface PasswordResetSentProps {
@@ -16,24 +16,15 @@ export function PasswordResetSent({ emailAddress, remaining, loginPath, error, p
   const waiting = remaining > 0;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28}>
-          Revisa tu bandeja de entrada
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Enviamos un enlace a <strong>{emailAddress}</strong> para que crees una nueva contraseña. Si no lo ves,
-          revisa la carpeta de correo no deseado.
-        </Text>
-      </div>
+      <AuthHeading title="Revisa tu bandeja de entrada">
+        Enviamos un enlace a <strong>{emailAddress}</strong> para que crees una nueva contraseña. Si no lo ves,
+        revisa la carpeta de correo no deseado.
+      </AuthHeading>
       <FormAlert message={error} />
       <Button size="md" variant="light" disabled={waiting} loading={pending} onClick={onResend}>
         {waiting ? `Reenviar enlace en ${remaining} s` : 'Reenviar enlace'}
       </Button>
-      <Text ta="center" size="sm">
-        <Anchor component={Link} to={loginPath} fw={600}>
-          Volver a iniciar sesión
-        </Anchor>
-      </Text>
+      <BackToSignIn to={loginPath} />
     </Stack>
   );
 }

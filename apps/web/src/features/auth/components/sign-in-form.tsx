@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import type { SignInInput } from '@vitrina/contract/schemas/auth';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { withContinueUrl } from '../../../lib/continue-url';
 import { useSignIn } from '../api/sign-in';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { signInErrorMessage } from '../messages';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
@@ -101,12 +102,7 @@ export function SignInForm({ continueUrl, onError, error }: SignInFormProps) {
     <form onSubmit={onSubmit} onFocus={preloadSchema} onChange={() => error && onError(null)} noValidate>
       <Stack gap="md">
         <FormAlert message={error} />
-        <TextInput
-          size="md"
-          type="email"
-          label="Correo electrónico"
-          placeholder="tucorreo@ejemplo.com"
-          autoComplete="email"
+        <EmailField
           name="emailAddress"
           defaultValue=""
           error={errors.emailAddress}

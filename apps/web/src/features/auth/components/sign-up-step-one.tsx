@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { paths } from '../../../config/paths';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { saveSignUpDraft } from '../lib/sign-up-draft';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 
 interface SignUpStepOneProps {
@@ -51,15 +52,7 @@ export function SignUpStepOne({ defaultValues, error, pending, onSubmit }: SignU
           error={errors.firstName?.message}
           {...register('firstName')}
         />
-        <TextInput
-          size="md"
-          type="email"
-          label="Correo electrónico"
-          placeholder="tucorreo@ejemplo.com"
-          autoComplete="email"
-          error={errors.emailAddress?.message}
-          {...register('emailAddress')}
-        />
+        <EmailField error={errors.emailAddress?.message} {...register('emailAddress')} />
         <Checkbox
           label="Quiero recibir correos con novedades y consejos de Vitrina"
           {...register('acceptEmails')}

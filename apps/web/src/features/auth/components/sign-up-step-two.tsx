@@ -4,8 +4,7 @@ import { passwordMeetsChecklist, signUpStepTwoSchema } from '@vitrina/contract/s
 import { useForm, useWatch } from 'react-hook-form';
 import { IconArrowLeft } from '../../../components/icons';
 import { FormAlert } from './form-alert';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './new-password-field';
 
 interface SignUpStepTwoProps {
   emailAddress: string;
@@ -44,13 +43,7 @@ export function SignUpStepTwo({ emailAddress, error, pending, onBack, onSubmit }
       <form onSubmit={handleSubmit((values) => onSubmit(values.password))} noValidate>
         <Stack gap="md">
           <FormAlert message={error} />
-          <PasswordField
-            label="Contraseña"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordChecklist value={password} />
+          <NewPasswordField value={password} error={errors.password?.message} {...register('password')} />
           <Button type="submit" size="md" disabled={!ready} loading={pending}>
             Crear mi cuenta
           </Button>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Property } from '@vitrina/contract/schemas/property';
 import { SocialPostStatus } from '@vitrina/contract/enums/social-post';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { useRetryPublishing } from '../api/properties';
@@ -18,6 +19,47 @@ function StatusBadge({ status }: { status: number }) {
     <Badge color={s.color} variant="filled">
       {s.label}
     </Badge>
+  );
+}
+
+/** 'Ver publicación', opening the post on the network in a new tab. */
+function PostLink({ href, place, pl }: { href: string; place: string; pl?: string }) {
+  return (
+    <Anchor size="sm" pl={pl} href={href} target="_blank" rel="noopener noreferrer" aria-label={`Ver publicación en ${place}`}>
+      <Group gap={4} component="span" wrap="nowrap">
+        Ver publicación
+        <IconExternalLink size={14} aria-hidden />
+      </Group>
+    </Anchor>
+  );
+}
+
+interface NetworkPostProps {
+  network: string;
+  icon: ReactNode;
+  post: { status: number; errorMessage?: string | null };
+  /** The link to the post, or its pages. */
+  children: ReactNode;
+}
+
+/** One network's post: its name and status, what the network shows, and why it failed. */
+function NetworkPost({ network, icon, post, children }: NetworkPostProps) {
+  return (
+    <Stack gap={4} component="article" aria-label={network}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={6}>
+          {icon}
+          <Text fw={600}>{network}</Text>
+        </Group>
+        <StatusBadge status={post.status} />
+      </Group>
+      {children}
+      {post.status === SocialPostStatus.Failed && post.errorMessage && (
+        <Text size="xs" c="red.8">
+          {post.errorMessage}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -52,59 +94,23 @@ export function SocialPosts({ property }: { property: Property }) {
           </Text>
         )}
         {ig && (
-          <Stack gap={4} component="article" aria-label="Instagram">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap={6}>
-                <IconBrandInstagram size={18} aria-hidden />
-                <Text fw={600}>Instagram</Text>
-              </Group>
-              <StatusBadge status={ig.status} />
-            </Group>
-            {ig.status === SocialPostStatus.Published && ig.permalink && (
-              <Anchor size="sm" pl="md" href={ig.permalink} target="_blank" rel="noopener noreferrer" aria-label="Ver publicación en Instagram">
-                <Group gap={4} component="span" wrap="nowrap">
-                  Ver publicación
-                  <IconExternalLink size={14} aria-hidden />
-                </Group>
-              </Anchor>
-            )}
-            {ig.status === SocialPostStatus.Failed && ig.errorMessage && (
-              <Text size="xs" c="red.8">
-                {ig.errorMessage}
-              </Text>
-            )}
-          </Stack>
+          <NetworkPost network="Instagram" icon={<IconBrandInstagram size={18} aria-hidden />} post={ig}>
+            {ig.status === SocialPostStatus.Published && ig.permalink && <PostLink href={ig.permalink} place="Instagram" pl="md" />}
+          </NetworkPost>
         )}
         {fb && (
-          <Stack gap={4} component="article" aria-label="Facebook">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap={6}>
-                <IconBrandFacebook size={18} aria-hidden />
-                <Text fw={600}>Facebook</Text>
-              </Group>
-              <StatusBadge status={fb.status} />
-            </Group>
+          <NetworkPost network="Facebook" icon={<IconBrandFacebook size={18} aria-hidden />} post={fb}>
             {fb.pages.map((page) => (
               <Group key={page.facebookPageId} justify="space-between" wrap="nowrap" pl="md">
                 <Text size="sm">{page.name ?? 'Página'}</Text>
                 {page.status === SocialPostStatus.Published && page.externalId ? (
-                  <Anchor size="sm" href={facebookPostUrl(page.externalId)} target="_blank" rel="noopener noreferrer" aria-label={`Ver publicación en ${page.name ?? "Facebook"}`}>
-                    <Group gap={4} component="span" wrap="nowrap">
-                      Ver publicación
-                      <IconExternalLink size={14} aria-hidden />
-                    </Group>
-                  </Anchor>
+                  <PostLink href={facebookPostUrl(page.externalId)} place={page.name ?? 'Facebook'} />
                 ) : (
                   <StatusBadge status={page.status} />
                 )}
               </Group>
             ))}
-            {fb.status === SocialPostStatus.Failed && fb.errorMessage && (
-              <Text size="xs" c="red.8">
-                {fb.errorMessage}
-              </Text>
-            )}
-          </Stack>
+          </NetworkPost>
         )}
         {failed && (
           <Button variant="outline" color="red.9" loading={retry.isPending} onClick={() => void onRetry()}>
