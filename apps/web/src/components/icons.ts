@@ -1,4 +1,5 @@
 // Each icon is imported on its own, never the whole set.
+export { default as IconAdjustmentsHorizontal } from '@tabler/icons-react/dist/esm/icons/IconAdjustmentsHorizontal.mjs';
 export { default as IconAlertTriangle } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 export { default as IconBrandFacebookFilled } from '@tabler/icons-react/dist/esm/icons/IconBrandFacebookFilled.mjs';

@@ -1,11 +1,9 @@
-import { Button, Center, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { IconAdjustmentsHorizontal, IconPlus } from './icons';
+import { Center, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ListHeader, useFilterPanel } from '../list-header/list-header';
 import { LoadError } from '../load-error/load-error';
 import { PropertyFilters } from './property-filters';
-import type { ListFilters } from './use-list-filters';
+import type { useListFilters } from './use-list-filters';
 import classes from './property-list.module.css';
 
 export const LIST_PAGE_SIZE = 16;
@@ -24,22 +22,18 @@ interface PropertyListLayoutProps<T> {
   filterLabel: string;
   emptyMessage: string;
   loadingLabel: string;
-  newTo: string;
   query: ListQuery<T>;
-  filters: ListFilters;
+  /** The filters in the URL and their setters (`useListFilters`). */
+  list: ReturnType<typeof useListFilters>;
   propertyTypes: Array<{ propertyTypeId: number; name: string }>;
-  onApply: (next: { searchQuery: string; propertyType: number | null }) => void;
-  onReset: () => void;
-  onPage: (page: number) => void;
   renderItem: (item: T) => ReactNode;
 }
 
 /** The property and draft lists: title, filter panel, grid and its four states, pages of 16. */
 export function PropertyListLayout<T>(props: PropertyListLayoutProps<T>) {
-  const { query, filters } = props;
-  const wide = useMediaQuery('(min-width: 1280px)', false, { getInitialValueInEffect: false });
-  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
-  const open = filtersOpen ?? Boolean(wide);
+  const { query, list } = props;
+  const filters = list.filters;
+  const { open, toggle } = useFilterPanel();
   const pages = Math.ceil((query.data?.total ?? 0) / LIST_PAGE_SIZE);
 
   let body: ReactNode;
@@ -69,7 +63,7 @@ export function PropertyListLayout<T>(props: PropertyListLayoutProps<T>) {
         </div>
         {pages > 1 && (
           <Center>
-            <Pagination total={pages} value={Math.min(filters.page, pages)} onChange={props.onPage} aria-label="Páginas" />
+            <Pagination total={pages} value={Math.min(filters.page, pages)} onChange={list.setPage} aria-label="Páginas" />
           </Center>
         )}
       </Stack>
@@ -78,32 +72,22 @@ export function PropertyListLayout<T>(props: PropertyListLayoutProps<T>) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz={26}>
-          {props.title}
-        </Title>
-        <Group gap="sm">
-          <Button
-            variant={open ? 'light' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={18} />}
-            onClick={() => setFiltersOpen(!open)}
-            aria-expanded={open}
-          >
-            {props.filterLabel}
-          </Button>
-          <Button component={Link} to={props.newTo} leftSection={<IconPlus size={18} />}>
-            Nueva propiedad
-          </Button>
-        </Group>
-      </Group>
+      <ListHeader
+        title={props.title}
+        filterLabel={props.filterLabel}
+        filtersOpen={open}
+        onToggleFilters={toggle}
+        newTo="/properties/drafts/create"
+        newLabel="Nueva propiedad"
+      />
       <div className={classes.layout} data-filters={open || undefined}>
         {open && (
           <PropertyFilters
             label={props.filterLabel}
             filters={filters}
             propertyTypes={props.propertyTypes}
-            onApply={props.onApply}
-            onReset={props.onReset}
+            onApply={list.apply}
+            onReset={list.reset}
           />
         )}
         {body}

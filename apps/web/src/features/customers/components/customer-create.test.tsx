@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { apiErrorReply, mockApi, type ApiReply } from '../../../test/api-mock';
-import { makeAgent } from '../../../test/fixtures';
+import { makeAgent, makeTenant } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { countryLocations, countryStates, makeTenant, makeTenantCard } from '../test-fixtures';
+import { countryLocations, countryStates, makeTenantCard } from '../test-fixtures';
 
 function signedIn(routes: Record<string, ApiReply | ApiReply[]> = {}) {
   saveAccessToken('tok');

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { mockApi } from '../../../test/api-mock';
-import { makeAgent } from '../../../test/fixtures';
+import { makeAgent, makeTenant } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { countryLocations, countryStates, makeTenant } from '../test-fixtures';
+import { countryLocations, countryStates } from '../test-fixtures';
 
 describe('edit customer', () => {
   it('fills the form; a Lead keeps a disabled type selector; saves and goes to the view after 2 s', async () => {

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { apiErrorReply, mockApi, paged } from '../../../test/api-mock';
-import { makeAgent } from '../../../test/fixtures';
+import { makeAgent, makeTenant } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { makeTenant } from '../test-fixtures';
 
 const page = (items: ReturnType<typeof makeTenant>[], total = items.length) => paged(items, { limit: 18, total });
 

@@ -1,47 +1,32 @@
-import { Button, Center, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Center, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { TENANTS_PAGE_SIZE } from '@vitrina/contract/enums/tenant';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { ListHeader, useFilterPanel } from '../../../components/list-header/list-header';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useTenantsQuery } from '../api/tenants';
 import { useTenantFilters } from '../hooks/use-tenant-filters';
 import { CustomerCard } from './customer-card';
 import { CustomerFilters } from './customer-filters';
-import { IconAdjustmentsHorizontal, IconPlus } from './icons';
 import classes from './customers.module.css';
 
 export const EMPTY_CUSTOMERS = 'No se han encontrado clientes en este momento';
 
 /** 'Mis clientes': filters, the card grid and its pages. */
 export function CustomerList() {
-  const wide = useMediaQuery('(min-width: 1280px)', false, { getInitialValueInEffect: false });
-  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
-  const open = filtersOpen ?? Boolean(wide);
+  const { open, toggle } = useFilterPanel();
   const { filters, apply, reset, setPage } = useTenantFilters();
   const query = useTenantsQuery(filters);
   const pages = Math.ceil((query.data?.total ?? 0) / TENANTS_PAGE_SIZE);
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz={26}>
-          Mis clientes
-        </Title>
-        <Group gap="sm">
-          <Button
-            variant={open ? 'light' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={18} />}
-            onClick={() => setFiltersOpen(!open)}
-            aria-expanded={open}
-          >
-            Filtrar clientes
-          </Button>
-          <Button component={Link} to="/customers/create" leftSection={<IconPlus size={18} />}>
-            Nuevo cliente
-          </Button>
-        </Group>
-      </Group>
+      <ListHeader
+        title="Mis clientes"
+        filterLabel="Filtrar clientes"
+        filtersOpen={open}
+        onToggleFilters={toggle}
+        newTo="/customers/create"
+        newLabel="Nuevo cliente"
+      />
 
       {open && <CustomerFilters filters={filters} onApply={apply} onReset={reset} />}
 

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { mockApi, type ApiReply } from '../../../test/api-mock';
-import { makeAgent } from '../../../test/fixtures';
+import { makeAgent, makeTenant } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { makeTenant } from '../test-fixtures';
 
 function signedIn(routes: Record<string, ApiReply | ApiReply[]>) {
   saveAccessToken('tok');

@@ -15,21 +15,17 @@ export const EMPTY_PROPERTIES = 'No se han encontrado propiedades en este moment
 
 /** 'Mis Propiedades': published properties, 16 a page. A property opens its view. */
 export function PropertyList({ propertyTypes }: { propertyTypes: Array<{ propertyTypeId: number; name: string }> }) {
-  const { filters, apply, reset, setPage } = useListFilters();
-  const query = usePropertiesQuery(filters);
+  const list = useListFilters();
+  const query = usePropertiesQuery(list.filters);
   return (
     <PropertyListLayout
       title="Mis Propiedades"
       filterLabel="Filtrar propiedades"
       emptyMessage={EMPTY_PROPERTIES}
       loadingLabel="Cargando propiedades"
-      newTo="/properties/drafts/create"
       query={query}
-      filters={filters}
+      list={list}
       propertyTypes={propertyTypes}
-      onApply={apply}
-      onReset={reset}
-      onPage={setPage}
       renderItem={(property) => (
         <PropertyCard
           key={property.propertyId}

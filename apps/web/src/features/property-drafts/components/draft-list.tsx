@@ -38,8 +38,8 @@ function cardLink(draft: PropertyDraft): string {
  * that the hub reports published is flagged 'Publicado'.
  */
 export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
-  const { filters, apply, reset, setPage } = useListFilters();
-  const query = useDraftsQuery(filters);
+  const list = useListFilters();
+  const query = useDraftsQuery(list.filters);
   useLiveDrafts();
   const [deleting, setDeleting] = useState<string | null>(null);
   return (
@@ -49,13 +49,9 @@ export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
         filterLabel="Filtrar borradores"
         emptyMessage={EMPTY_DRAFTS}
         loadingLabel="Cargando borradores"
-        newTo="/properties/drafts/create"
         query={query}
-        filters={filters}
+        list={list}
         propertyTypes={propertyTypes}
-        onApply={apply}
-        onReset={reset}
-        onPage={setPage}
         renderItem={(draft) => (
           <PropertyCard
             key={draft.propertyDraftId}

@@ -1,54 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveAccessToken } from '../../../lib/access-token';
-import { mockApi, type ApiReply } from '../../../test/api-mock';
-import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { signedInOnCustomerTasks } from '../test-helpers';
 import { makeTask, TASK_ID, TENANT_ID } from '../test-fixtures';
-
-const tenant = {
-  tenantId: TENANT_ID,
-  slug: 'jose-hernandez',
-  firstName: 'José',
-  lastName: 'Hernández',
-  fullName: 'José Hernández',
-  tenantType: 2,
-  status: 1,
-  sex: 1,
-  documentType: null,
-  documentNumber: null,
-  emailAddress: null,
-  phoneNumber: { code: '58', number: '4121234567', fullNumber: '+584121234567' },
-  birthDate: null,
-  avatarUrl: null,
-  address: { countryState: null, location: null },
-  createdAt: '2025-03-04T15:00:00.000Z',
-  updatedAt: '2025-03-04T15:00:00.000Z',
-};
-
-const list = (items: ReturnType<typeof makeTask>[]): ApiReply => ({
-  data: items,
-  metadata: { pagination: { limit: 20, offset: 0, total: items.length } },
-});
-
-function signedIn(routes: Record<string, ApiReply | ApiReply[]> = {}) {
-  saveAccessToken('tok');
-  return mockApi({
-    'GET /auth/agents': { data: makeAgent() },
-    'GET /tenants/slug/jose-hernandez': { data: tenant },
-    [`GET /tenants/${TENANT_ID}/activities`]: { data: [] },
-    'GET /tasks-types': { data: [{ taskTypeId: 1, type: 1, name: 'Llamada', relationship: 1 }] },
-    [`GET /tenants/${TENANT_ID}/tasks`]: list([]),
-    ...routes,
-  });
-}
 
 const DISCARD = '¿Descartar los cambios?';
 
 describe('task panels keep what was typed (issue 13 item 9)', () => {
   it('closes a clean add panel at once', async () => {
-    signedIn();
+    signedInOnCustomerTasks();
     renderApp('/customers/view/jose-hernandez?section=tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
@@ -59,7 +20,7 @@ describe('task panels keep what was typed (issue 13 item 9)', () => {
   });
 
   it('asks before dropping typed text; Seguir editando keeps it, Descartar drops it', async () => {
-    signedIn();
+    signedInOnCustomerTasks();
     renderApp('/customers/view/jose-hernandez?section=tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
@@ -82,7 +43,7 @@ describe('task panels keep what was typed (issue 13 item 9)', () => {
   });
 
   it('shows no message when a field is left, only on Agregar tarea', async () => {
-    signedIn();
+    signedInOnCustomerTasks();
     renderApp('/customers/view/jose-hernandez?section=tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
@@ -95,7 +56,7 @@ describe('task panels keep what was typed (issue 13 item 9)', () => {
   });
 
   it('asks before the edit form of the detail panel drops a change', async () => {
-    signedIn({ [`GET /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: makeTask() } });
+    signedInOnCustomerTasks({ [`GET /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: makeTask() } });
     renderApp(`/customers/view/jose-hernandez?section=tasks&task=${TASK_ID}`);
     const user = userEvent.setup();
     const panel = await screen.findByRole('dialog', { name: 'Detalles de la tarea' });

@@ -1,52 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveAccessToken } from '../../../lib/access-token';
 import { dayjs, TIME_ZONE } from '../../../lib/dates';
-import { mockApi, type ApiReply } from '../../../test/api-mock';
-import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { signedInOnCustomerTasks, taskPage } from '../test-helpers';
 import { makeTask, TASK_ID, TENANT_ID } from '../test-fixtures';
-
-const tenant = {
-  tenantId: TENANT_ID,
-  slug: 'jose-hernandez',
-  firstName: 'José',
-  lastName: 'Hernández',
-  fullName: 'José Hernández',
-  tenantType: 2,
-  status: 1,
-  sex: 1,
-  documentType: null,
-  documentNumber: null,
-  emailAddress: null,
-  phoneNumber: { code: '58', number: '4121234567', fullNumber: '+584121234567' },
-  birthDate: null,
-  avatarUrl: null,
-  address: { countryState: null, location: null },
-  createdAt: '2025-03-04T15:00:00.000Z',
-  updatedAt: '2025-03-04T15:00:00.000Z',
-};
-
-function signedIn(routes: Record<string, ApiReply | ApiReply[]>) {
-  saveAccessToken('tok');
-  return mockApi({
-    'GET /auth/agents': { data: makeAgent() },
-    'GET /tenants/slug/jose-hernandez': { data: tenant },
-    [`GET /tenants/${TENANT_ID}/activities`]: { data: [] },
-    'GET /tasks-types': { data: [{ taskTypeId: 1, type: 1, name: 'Llamada', relationship: 1 }] },
-    ...routes,
-  });
-}
-
-const list = (items: ReturnType<typeof makeTask>[]): ApiReply => ({
-  data: items,
-  metadata: { pagination: { limit: 20, offset: 0, total: items.length } },
-});
 
 describe('tasks tab', () => {
   it('asks for every date (overdue first) and shows cards with type word and due day', async () => {
-    const { calls } = signedIn({ [`GET /tenants/${TENANT_ID}/tasks`]: list([makeTask(), makeTask({ taskId: 'b', status: 3, title: 'Enviar contrato' })]) });
+    const { calls } = signedInOnCustomerTasks({ [`GET /tenants/${TENANT_ID}/tasks`]: taskPage([makeTask(), makeTask({ taskId: 'b', status: 3, title: 'Enviar contrato' })]) });
     renderApp('/customers/view/jose-hernandez?section=tasks');
 
     await screen.findByRole('button', { name: 'Abrir tarea Llamar para la visita' });
@@ -69,7 +31,7 @@ describe('tasks tab', () => {
   });
 
   it('writes the search to searchQuery after 500 ms and shows the empty message', async () => {
-    const { calls } = signedIn({ [`GET /tenants/${TENANT_ID}/tasks`]: list([]) });
+    const { calls } = signedInOnCustomerTasks({ [`GET /tenants/${TENANT_ID}/tasks`]: taskPage([]) });
     const { router } = renderApp('/customers/view/jose-hernandez?section=tasks');
     const user = userEvent.setup();
 
@@ -81,8 +43,8 @@ describe('tasks tab', () => {
   });
 
   it('adds a task: rules, default priority Medium, success message', async () => {
-    const { calls } = signedIn({
-      [`GET /tenants/${TENANT_ID}/tasks`]: list([]),
+    const { calls } = signedInOnCustomerTasks({
+      [`GET /tenants/${TENANT_ID}/tasks`]: taskPage([]),
       [`POST /tenants/${TENANT_ID}/tasks`]: { status: 201, data: makeTask() },
     });
     renderApp('/customers/view/jose-hernandez?section=tasks');
@@ -118,8 +80,8 @@ describe('tasks tab', () => {
   });
 
   it('opens the detail panel from the task parameter and deletes after confirmation', async () => {
-    const { calls } = signedIn({
-      [`GET /tenants/${TENANT_ID}/tasks`]: list([makeTask()]),
+    const { calls } = signedInOnCustomerTasks({
+      [`GET /tenants/${TENANT_ID}/tasks`]: taskPage([makeTask()]),
       [`GET /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: makeTask() },
       [`DELETE /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: null },
     });
