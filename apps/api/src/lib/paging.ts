@@ -1,7 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 
-/** `count(*) over ()`: the total of the filtered rows, carried by every row of the page. */
-export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+/**
+ * The total as a scalar subquery (`(select count(*) … where …)`), carried by every row of the page:
+ * still one round trip, but PostgreSQL counts it once on its own (an index-only or bitmap scan)
+ * and may read the page in index order and stop at its limit, joining only the page's rows. With a window
+ * `count(*) over ()` every matching row is joined and sorted before the limit.
+ */
+export const totalOf = (countQuery: SQLWrapper) => sql<number>`(${countQuery})`.mapWith(Number);
 
 /**
  * One round trip for a page and its total: the total rides on the rows; only an empty page past

@@ -97,6 +97,18 @@ describe('the agent task page tabs (due=overdue|today|upcoming|all)', () => {
     expect((await titles('due=all&status=1')).titles).toEqual(['Llamar ayer', 'Llamar en 45 días']);
   });
 
+  it('pages the tasks in progress by due date, overdue first, each page with the total', async () => {
+    await task('Llamar anteayer', -2);
+    await task('Llamar en 3 días', 3);
+    const done = await task('Llamada hecha', -3);
+    await t.call({ method: 'PUT', url: `/rest/v1/tenants/${tenantId}/tasks/${done}/completed`, token: ana });
+    const query = 'status=1&orderBy=dueDate&orderType=asc&limit=2';
+    const pages = [await titles(`${query}&offset=0`), await titles(`${query}&offset=2`), await titles(`${query}&offset=4`)];
+    expect(pages.map((p) => p.titles)).toEqual([['Llamar anteayer', 'Llamar ayer'], ['Llamar hoy', 'Llamar en 3 días'], ['Llamar en 45 días']]);
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    expect(await titles(`${query}&offset=10`)).toEqual({ titles: [], total: 5 });
+  });
+
   it("never shows another agent's tasks", async () => {
     const other = (await createTenant(t, luis, { firstName: 'Pedro', lastName: 'Pérez' })).tenantId;
     await task('Tarea de Luis', -1, { token: luis, tenant: other });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Db } from '../../db/client';
-import { pageWithTotal, totalOver } from '../../lib/paging';
+import { pageWithTotal, totalOf } from '../../lib/paging';
 import { taskAttachments, tasks, taskTypes, tenants } from '../../db/schema/index';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -65,12 +65,15 @@ export function tasksRepository(db: Db) {
       const where = and(...conditions);
       const dir = f.orderType === 'desc' ? desc : asc;
       // By due date ascending, overdue tasks still in progress come first (spec 2: the customer's tasks tab).
+      // Among in-progress tasks only, that is plain due-date order (the overdue are the earliest), which
+      // lets PostgreSQL read the page in index order and stop at its limit.
       const now = f.due?.now ?? new Date();
       const overdueFirst = sql`case when ${and(eq(tasks.status, TaskStatus.InProgress), lt(tasks.expiredAt, now))} then 0 else 1 end`;
-      const order = f.orderBy === 'dueDate' && f.orderType === 'asc' ? [asc(overdueFirst)] : [];
+      const order = f.orderBy === 'dueDate' && f.orderType === 'asc' && f.status !== TaskStatus.InProgress ? [asc(overdueFirst)] : [];
+      const countAll = db.select({ n: count() }).from(tasks).where(where);
       return pageWithTotal(
         db
-          .select({ ...taskSelect, total: totalOver() })
+          .select({ ...taskSelect, total: totalOf(countAll) })
           .from(tasks)
           .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
           .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
@@ -79,7 +82,7 @@ export function tasksRepository(db: Db) {
           .limit(f.limit)
           .offset(f.offset),
         f.offset,
-        async () => Number((await db.select({ n: count() }).from(tasks).where(where))[0]?.n ?? 0),
+        async () => Number((await countAll)[0]?.n ?? 0),
       );
     },
 

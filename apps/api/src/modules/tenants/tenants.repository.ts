@@ -1,7 +1,7 @@
 import { and, count, desc, eq, like, ne, sql } from 'drizzle-orm';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Db } from '../../db/client';
-import { pageWithTotal, totalOver } from '../../lib/paging';
+import { pageWithTotal, totalOf } from '../../lib/paging';
 import { agents, countryLocations, countryStates, properties, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -49,9 +49,10 @@ export function tenantsRepository(db: Db) {
         f.type ? eq(tenantAgents.tenantType, f.type) : undefined,
         f.pattern ? like(tenantAgents.searchText, f.pattern) : undefined,
       );
+      const countAll = db.select({ n: count() }).from(tenantAgents).where(where);
       return pageWithTotal(
         db
-          .select({ ...linkedSelect, total: totalOver() })
+          .select({ ...linkedSelect, total: totalOf(countAll) })
           .from(tenantAgents)
           .innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId))
           .leftJoin(countryStates, eq(countryStates.id, tenantAgents.countryStateId))
@@ -61,10 +62,7 @@ export function tenantsRepository(db: Db) {
           .limit(f.limit)
           .offset(f.offset),
         f.offset,
-        async () =>
-          Number(
-            (await db.select({ n: count() }).from(tenantAgents).where(where))[0]?.n ?? 0,
-          ),
+        async () => Number((await countAll)[0]?.n ?? 0),
       );
     },
 
