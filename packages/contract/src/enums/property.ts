@@ -21,6 +21,8 @@ export const PROPERTY_PAGE_SIZE = 16;
 export const DESCRIPTION_MIN = 15;
 export const DESCRIPTION_MAX = 6000;
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** A listing's public slug is looked up only up to this length; a longer one is not found. */
+export const SLUG_MAX_LENGTH = 200;
 
 /** A published listing's status: the public page shows only Published; 3, 4 and 5 answer 410. */
 export const PropertyStatus = { Publishing: 1, Published: 2, Sold: 3, Rented: 4, Unpublished: 5 } as const;

@@ -14,7 +14,7 @@ import type { PropertyDraftsService } from '../property-drafts/property-drafts.s
 import { caracasDay, type TasksService } from '../tasks/tasks.service';
 import { receiveLead } from './lead-tenant';
 import { leadMail } from './lead-mail';
-import { leadsRepository, type Listing } from './leads.repository';
+import { leadsRepository } from './leads.repository';
 
 type LeadBody = z.output<typeof leadBodySchema>;
 
@@ -55,6 +55,16 @@ function taskTitle(first: string, last: string): string {
   return whole.length <= TITLE_MAX ? whole : cut(`Contactar a ${first}`, TITLE_MAX);
 }
 
+/** The Published listing a lead is about, and whom to tell. */
+interface Listing {
+  propertyId: string;
+  draftId: string;
+  slug: string;
+  agentId: string;
+  agentEmail: string;
+  agentFirstName: string;
+}
+
 export function leadsService(deps: {
   db: Db;
   config: Config;
@@ -67,9 +77,16 @@ export function leadsService(deps: {
   const { config } = deps;
 
   async function published(slug: string): Promise<Listing> {
-    const listing = slug.length <= 200 ? await repo.findListing(slug) : null;
-    if (!listing || listing.status !== PUBLISHED) throw listingNotFound();
-    return listing;
+    const row = await deps.drafts.listingBySlug(slug);
+    if (!row || row.property.status !== PUBLISHED) throw listingNotFound();
+    return {
+      propertyId: row.property.id,
+      draftId: row.draft.id,
+      slug: row.property.slug,
+      agentId: row.agent.id,
+      agentEmail: row.agent.emailAddress,
+      agentFirstName: row.agent.firstName,
+    };
   }
 
   async function checkLimit(address: string) {

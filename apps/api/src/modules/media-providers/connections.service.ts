@@ -1,4 +1,4 @@
-import { MediaProviderType, type FacebookPage, type MediaProviderAgent } from '@vitrina/contract/schemas/media-provider';
+import { MediaProviderType, type FacebookPage, type MediaProvider, type MediaProviderAgent } from '@vitrina/contract/schemas/media-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { debugUserToken } from '../../integrations/facebook';
@@ -19,6 +19,13 @@ import { markReconnect, withStoredToken } from './connection-status';
 import { connectionView } from './connection-view';
 import { mediaProvidersRepository, type ConnectionValues } from './media-providers.repository';
 import { oauthStates } from './oauth-state';
+
+/** Whether this installation can connect a provider type (its app credentials are configured). */
+export function providerConfigured(config: Config, type: number): boolean {
+  if (type === MediaProviderType.Instagram) return Boolean(config.instagram.appId && config.instagram.appSecret);
+  if (type === MediaProviderType.Facebook) return Boolean(config.facebook.appId && config.facebook.appSecret);
+  return false;
+}
 
 export const STATE_INVALID_MESSAGE = 'La autorización no es válida o ha expirado. Vuelve a intentarlo.';
 
@@ -60,6 +67,19 @@ export function mediaConnectionsService(deps: { db: Db; config: Config; now?: ()
   }
 
   return {
+    /** The networks offered to the agent, each saying whether this installation can connect it. */
+    async providers(): Promise<MediaProvider[]> {
+      const rows = await repo.listProviders();
+      return rows.map((p) => ({
+        mediaProviderId: p.id,
+        name: p.name,
+        imageUrl: p.imageUrl,
+        type: p.type as MediaProviderType,
+        permissions: p.permissions,
+        configured: providerConfigured(config, p.type),
+      }));
+    },
+
     listConnected: async (agentId: string) => (await repo.listConnected(agentId)).map(connectionView),
 
     instagramAuthorizeUrl(agentId: string): string {

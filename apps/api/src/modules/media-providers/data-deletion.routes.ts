@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/http';
 import { dataDeletionService, type Network } from './data-deletion.service';
-import { dataDeletionAnswer, deletionCodeParams, deletionStatusSchema, envelope, errorEnvelope, signedRequestBody } from './media-providers.schemas';
+import { dataDeletionAnswer, deletionCodeParams, deletionStatusSchema, signedRequestBody } from '@vitrina/contract/schemas/media-provider';
+import { envelope, errorEnvelope } from '@vitrina/contract/schemas/envelope';
 import { routes } from '@vitrina/contract/paths';
 
 const FORM_LIMIT = 16 * 1024;

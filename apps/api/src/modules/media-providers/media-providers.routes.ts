@@ -1,57 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { facebookConnectSchema, instagramConnectSchema } from '@vitrina/contract/schemas/media-provider';
+import {
+  connectionIdParams,
+  facebookConnectSchema,
+  facebookPageSchema,
+  instagramAuthorizeUrlSchema,
+  instagramConnectSchema,
+  mediaProviderAgentSchema,
+  mediaProviderSchema,
+} from '@vitrina/contract/schemas/media-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireSession } from '../../plugins/auth';
 import { ok } from '../../lib/http';
-import { ProviderType } from '../../lib/social-connections';
 import { mediaConnectionsService } from './connections.service';
 import { dataDeletionRoutes } from './data-deletion.routes';
-import { mediaProvidersRepository } from './media-providers.repository';
-import {
-  authorizeUrlSchema,
-  connectionIdParams,
-  envelope,
-  errorEnvelope,
-  facebookPageSchema,
-  mediaProviderAgentSchema,
-  mediaProviderSchema,
-} from './media-providers.schemas';
 import { routes } from '@vitrina/contract/paths';
-import { errors } from '@vitrina/contract/schemas/envelope';
-
-/** Whether this installation can connect a provider type (its app credentials are configured). */
-export function providerConfigured(config: Config, type: number): boolean {
-  if (type === ProviderType.Instagram) return Boolean(config.instagram.appId && config.instagram.appSecret);
-  if (type === ProviderType.Facebook) return Boolean(config.facebook.appId && config.facebook.appSecret);
-  return false;
-}
+import { envelope, errorEnvelope, errors } from '@vitrina/contract/schemas/envelope';
 
 const connectLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = mediaProvidersRepository(opts.db);
   const service = mediaConnectionsService({ db: opts.db, config: opts.config });
   const tags = ['media-providers'];
   const auth = { preHandler: app.authenticate };
   const connectErrors = { ...errors(400, 401, 404, 409, 429), 502: errorEnvelope };
 
-  r.get(routes.mediaProviders, { ...auth, schema: { tags, operationId: 'listMediaProviders', summary: 'List the social networks the agent can connect', response: { 200: envelope(z.array(mediaProviderSchema)), ...errors(401, 429) } } }, async () => {
-    const rows = await repo.listProviders();
-    return ok(
-      rows.map((p) => ({
-        mediaProviderId: p.id,
-        name: p.name,
-        imageUrl: p.imageUrl,
-        type: p.type,
-        permissions: p.permissions,
-        configured: providerConfigured(opts.config, p.type),
-      })),
-    );
-  });
+  r.get(routes.mediaProviders, { ...auth, schema: { tags, operationId: 'listMediaProviders', summary: 'List the social networks the agent can connect', response: { 200: envelope(z.array(mediaProviderSchema)), ...errors(401, 429) } } }, async () =>
+    ok(await service.providers()),
+  );
 
   r.get(
     routes.mediaProviderAgents,
@@ -61,7 +40,7 @@ export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db;
 
   r.get(
     routes.instagramAuthorizeUrl,
-    { ...auth, schema: { tags, operationId: 'getInstagramAuthorizeUrl', summary: "Instagram's authorize address for this agent", description: "Instagram's authorize address for this agent", response: { 200: envelope(authorizeUrlSchema), ...errors(401, 409, 429) } } },
+    { ...auth, schema: { tags, operationId: 'getInstagramAuthorizeUrl', summary: "Instagram's authorize address for this agent", description: "Instagram's authorize address for this agent", response: { 200: envelope(instagramAuthorizeUrlSchema), ...errors(401, 409, 429) } } },
     async (req) => ok({ redirectTo: service.instagramAuthorizeUrl(requireSession(req).agentId) }),
   );
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  agents,
   countryLocations,
   nearbyPlaceTypes,
   countryStates,
@@ -127,6 +128,33 @@ export function propertyDraftsRepository(db: Db) {
         db.select({ n: count() }).from(properties).innerJoin(propertyDrafts, eq(propertyDrafts.id, properties.draftId)).where(where),
       ]);
       return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /**
+     * A listing by its public slug, whatever its status or agent: the property, its draft and what
+     * the public page and a lead's e-mail show of its agent. The only look-up by slug.
+     */
+    async findBySlug(slug: string) {
+      const [row] = await db
+        .select({
+          property: properties,
+          draft: propertyDrafts,
+          agent: {
+            id: agents.id,
+            firstName: agents.firstName,
+            lastName: agents.lastName,
+            emailAddress: agents.emailAddress,
+            avatarKey: agents.avatarKey,
+            phoneCode: agents.phoneCode,
+            phoneNumber: agents.phoneNumber,
+          },
+        })
+        .from(properties)
+        .innerJoin(propertyDrafts, eq(propertyDrafts.id, properties.draftId))
+        .innerJoin(agents, eq(agents.id, properties.agentId))
+        .where(eq(properties.slug, slug))
+        .limit(1);
+      return row ?? null;
     },
 
     async findPublished(agentId: string, propertyId: string) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, DraftStatus } from '@vitrina/contract/enums/property';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, DraftStatus, SLUG_MAX_LENGTH } from '@vitrina/contract/enums/property';
 import type { draftListQuery, locationSchema, updateDraftSchema } from '@vitrina/contract/schemas/property-draft';
 import type { Db } from '../../db/client';
 import { appError } from '../../lib/errors';
@@ -66,6 +66,8 @@ export function propertyDraftsService(deps: { db: Db; baseUrl: string }) {
     /** The agent's published listings (properties module): each property row with its draft. */
     listPublished: (agentId: string, filters: Parameters<typeof repo.listPublished>[1]) => repo.listPublished(agentId, filters),
     findPublished: (agentId: string, propertyId: string) => repo.findPublished(agentId, propertyId),
+    /** A listing by its public slug (public page, leads), any status; null when unknown or longer than a slug can be. */
+    listingBySlug: async (slug: string) => (slug.length <= SLUG_MAX_LENGTH ? repo.findBySlug(slug) : null),
 
     async create(agentId: string) {
       const row = await repo.insert(agentId);

@@ -1,38 +1,14 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, properties, propertyDrafts, propertyViews } from '../../db/schema/index';
+import { properties, propertyDrafts, propertyViews } from '../../db/schema/index';
 
 /**
- * Reads of the public listing page. These are the only queries not scoped by a signed-in agent:
- * a listing is found by its public slug, and only what its page shows is read.
+ * Reads and writes of the public listing page not scoped by a signed-in agent: the agent's other
+ * listings and the daily visit count. The listing itself is found by the drafts service's
+ * look-up by slug, shared with the leads module.
  */
 export function publicPageRepository(db: Db) {
   return {
-    async bySlug(slug: string) {
-      const [row] = await db
-        .select({ property: properties, draft: propertyDrafts })
-        .from(properties)
-        .innerJoin(propertyDrafts, eq(propertyDrafts.id, properties.draftId))
-        .where(eq(properties.slug, slug))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async agent(agentId: string) {
-      const [row] = await db
-        .select({
-          firstName: agents.firstName,
-          lastName: agents.lastName,
-          avatarKey: agents.avatarKey,
-          phoneCode: agents.phoneCode,
-          phoneNumber: agents.phoneNumber,
-        })
-        .from(agents)
-        .where(eq(agents.id, agentId))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** The agent's other Published listings, newest first. */
     otherListings: (agentId: string, exceptPropertyId: string, limit: number) =>
       db

@@ -110,10 +110,10 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
   return {
     /** The listing behind a slug, as its page shows it; null for an unknown or still-publishing one. */
     async page(slug: string): Promise<ListingPage | null> {
-      if (slug.length > 200) return null;
-      const row = await repo.bySlug(slug);
+      const row = await deps.drafts.listingBySlug(slug);
       if (!row || row.property.status === PropertyStatus.Publishing) return null;
-      const [rel, agent] = await Promise.all([deps.drafts.related([row.draft]), repo.agent(row.property.agentId)]);
+      const { agent } = row;
+      const rel = await deps.drafts.related([row.draft]);
       const view = toDraft(row.draft, rel, baseUrl);
       const images = await Promise.all(
         rel.images.map(async ({ image, env }) => ({
@@ -135,10 +135,10 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
         view,
         images,
         agent: {
-          fullName: agent ? fullName(agent.firstName, agent.lastName) : 'Agente inmobiliario',
-          firstName: agent?.firstName ?? '',
-          avatarUrl: agent?.avatarKey ? fileUrl(baseUrl, agent.avatarKey) : null,
-          whatsapp: agent?.phoneCode && agent.phoneNumber ? `${agent.phoneCode}${agent.phoneNumber}`.replace(/\D/g, '') : null,
+          fullName: fullName(agent.firstName, agent.lastName),
+          firstName: agent.firstName,
+          avatarUrl: agent.avatarKey ? fileUrl(baseUrl, agent.avatarKey) : null,
+          whatsapp: agent.phoneCode && agent.phoneNumber ? `${agent.phoneCode}${agent.phoneNumber}`.replace(/\D/g, '') : null,
         },
         publishedAt: row.property.publishedAt,
         updatedAt: row.draft.updatedAt > row.property.updatedAt ? row.draft.updatedAt : row.property.updatedAt,
@@ -167,7 +167,7 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
      * kept in storage beside it and read from there afterwards.
      */
     async ogImage(slug: string): Promise<Buffer | null> {
-      const row = await repo.bySlug(slug);
+      const row = await deps.drafts.listingBySlug(slug);
       if (!row || row.property.status !== PropertyStatus.Published) return null;
       const rel = await deps.drafts.related([row.draft]);
       const source = rel.images[0]?.image.storageKey ?? row.draft.thumbnailKey;
