@@ -1,7 +1,7 @@
 import type { ErrorType, Metadata, Pagination } from '@vitrina/contract/errors';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_BASE } from '../lib/api-client';
-import { server } from './server';
+import { reportUnexpected, server } from './server';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
@@ -111,22 +111,71 @@ async function next(entry: Entry, call: ApiCall) {
   return respond(typeof responder === 'function' ? await responder(call) : responder);
 }
 
-function handlerFor(entries: Entry[], calls: ApiCall[]): HttpHandler {
-  return http.all(`*${API_BASE}/*`, async ({ request }) => {
-    const call = await toCall(request);
-    const entry = pick(entries, call);
-    if (!entry) return undefined; // unhandled: the server reports it and the test fails
-    calls.push(call);
-    return next(entry, call);
-  });
+type Group = { entries: Entry[]; calls: ApiCall[] };
+/** The routes declared by the current test, one group per mockApi call (the newest wins). */
+const groups: Group[] = [];
+
+/** Answers every /rest/v1 request from the declared routes; one that matches none fails the test. */
+const declaredRoutes = http.all(`*${API_BASE}/*`, async ({ request }) => {
+  const call = await toCall(request);
+  for (const group of [...groups].reverse()) {
+    const entry = pick(group.entries, call);
+    if (entry) {
+      group.calls.push(call);
+      return next(entry, call);
+    }
+  }
+  reportUnexpected(`${call.method} ${call.url}`);
+  return HttpResponse.error();
+});
+
+let installed = false;
+function install() {
+  if (installed) return;
+  installed = true;
+  server.use(declaredRoutes);
+}
+
+/** Forgets the routes of the test that ended (test/setup.ts). */
+export function resetApiMock() {
+  groups.length = 0;
+  installed = false;
+}
+
+function toEntries(routes: Record<string, Responder | Responder[]>): Entry[] {
+  return Object.entries(routes).map(([key, value]) => ({
+    ...parseKey(routeKey(key)),
+    replies: Array.isArray(value) ? [...value] : [value as Responder],
+  }));
+}
+
+/**
+ * What every signed-in page asks in the background, with these exact queries: the tasks
+ * checklist and the publishing panel. renderApp answers them empty unless the test declares them.
+ */
+export const SHELL_ROUTES = {
+  'GET /tasks-completed?limit=100': ok([]),
+  'GET /property-drafts?statuses=2&limit=20': ok([]),
+};
+
+/** Declares routes below every other (consulted last): the shell's background requests. */
+export function mockShellApi(routes: Record<string, Responder | Responder[]> = SHELL_ROUTES) {
+  install();
+  groups.unshift({ entries: toEntries(routes), calls: [] });
 }
 
 /**
  * One typed handler for a route, to add with `server.use(...)`:
- * `apiHandler<Agent>('GET /auth/agents', ok(makeAgent()))`.
+ * `apiHandler<Agent>('GET /auth/agents', ok(makeAgent()))`. A request it does not match goes on
+ * to the routes declared with mockApi, or fails the test.
  */
 export function apiHandler<T>(key: RouteKey, ...replies: Responder<T>[]): HttpHandler {
-  return handlerFor([{ ...parseKey(key), replies: replies as Responder[] }], []);
+  const entry: Entry = { ...parseKey(key), replies: replies as Responder[] };
+  return http.all(`*${API_BASE}${entry.path}`, async ({ request }) => {
+    const call = await toCall(request);
+    if (!pick([entry], call)) return undefined;
+    return next(entry, call);
+  });
 }
 
 /**
@@ -136,11 +185,8 @@ export function apiHandler<T>(key: RouteKey, ...replies: Responder<T>[]): HttpHa
  */
 export function mockApi(routes: Record<string, Responder | Responder[]>) {
   const calls: ApiCall[] = [];
-  const entries: Entry[] = Object.entries(routes).map(([key, value]) => ({
-    ...parseKey(routeKey(key)),
-    replies: Array.isArray(value) ? [...value] : [value as Responder],
-  }));
-  server.use(handlerFor(entries, calls));
+  install();
+  groups.push({ entries: toEntries(routes), calls });
   /** The requests made to one route ('GET /tenants'), in order. */
   const requests = (key: RouteKey) => {
     const { method, path } = parseKey(key);

@@ -24,6 +24,11 @@ export async function settleRequests(maxMs = 500) {
   while (inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
+/** Fails the current test for a request that reached the API mock but matched none of its routes. */
+export function reportUnexpected(request: string) {
+  unhandledRequests.push(request);
+}
+
 export function startServer() {
   server.listen({
     onUnhandledRequest(request, print) {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetApiMock } from './api-mock';
 import { checkAndResetServer, server, settleRequests, startServer } from './server';
 
 // Lazy routes are compiled on first use, which takes seconds when the machine is busy (files run
@@ -49,5 +50,6 @@ afterEach(async () => {
   delete window.__VITRINA_CONFIG__;
   // What a page keeps for the tab (the sign-up draft) must not leak into the next test.
   window.sessionStorage.clear();
+  resetApiMock();
   checkAndResetServer();
 });

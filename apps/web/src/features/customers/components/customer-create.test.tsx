@@ -26,7 +26,8 @@ const phoneField = () => screen.getByLabelText('Número de teléfono');
 
 describe('create customer', () => {
   it('keeps the other fields disabled until a phone number is entered, and shows the rules', async () => {
-    signedIn();
+    // The complete number is looked up (a new customer: not found).
+    signedIn({ 'GET /tenants/phone-number/584121234567': apiErrorReply(404, 'TENANT_NOT_FOUND') });
     renderApp('/customers/create');
     const user = userEvent.setup();
 
