@@ -11,10 +11,16 @@ interface ProvidersProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * Under vitest, Mantine renders popovers, menus and modals without transitions or portals, as its
+ * testing guide advises: on a busy machine a dropdown caught mid-transition hid from the tests.
+ */
+const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
+
 export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
+    <MantineProvider env={MANTINE_ENV} theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
       <Toasts />
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>

@@ -158,6 +158,16 @@ export const SHELL_ROUTES = {
   'GET /property-drafts?statuses=2&limit=20': ok([]),
 };
 
+/**
+ * What the dashboard asks when it opens: the next tasks (a date window that moves with the clock,
+ * so any query) and the latest draft with content. For tests that land on /dashboard to test
+ * something else; the dashboard's own tests declare and check these requests themselves.
+ */
+export const DASHBOARD_ROUTES = {
+  'GET /agents/tasks': ok([]),
+  'GET /property-drafts?statuses=1&limit=1&withContent=true': ok([]),
+};
+
 /** Declares routes below every other (consulted last): the shell's background requests. */
 export function mockShellApi(routes: Record<string, Responder | Responder[]> = SHELL_ROUTES) {
   install();

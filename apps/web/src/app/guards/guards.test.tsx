@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, saveAccessToken } from '../../lib/access-token';
-import { apiErrorReply, mockApi } from '../../test/api-mock';
+import { apiErrorReply, DASHBOARD_ROUTES, mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -27,7 +27,7 @@ describe('route guards', () => {
 
   it('sends an agent with a completed profile from /login to the dashboard', async () => {
     saveAccessToken('tok');
-    mockApi({ 'GET /auth/agents': { data: makeAgent({ firstName: 'María' }) } });
+    mockApi({ 'GET /auth/agents': { data: makeAgent({ firstName: 'María' }) }, ...DASHBOARD_ROUTES });
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Hola, María' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('route guards', () => {
 
   it('sends an agent without a completed profile from /signup to the onboarding', async () => {
     saveAccessToken('tok');
-    mockApi({ 'GET /auth/agents': { data: makeAgent({ profileCompleted: false }) } });
+    mockApi({ 'GET /auth/agents': { data: makeAgent({ profileCompleted: false }) }, 'GET /media-providers/agents': { data: [] } });
     const { router } = renderApp('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
   });
@@ -51,6 +51,7 @@ describe('route guards', () => {
     mockApi({
       'GET /auth/agents': { data: makeAgent() },
       'DELETE /auth/agents/logout': { data: null },
+      ...DASHBOARD_ROUTES,
     });
     const { router } = renderApp('/dashboard');
     const user = userEvent.setup();

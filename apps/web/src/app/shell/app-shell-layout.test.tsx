@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
 import { getCookie } from '../../lib/cookies';
-import { mockApi } from '../../test/api-mock';
+import { DASHBOARD_ROUTES, mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -23,7 +23,7 @@ describe('application shell', () => {
 
   it('keeps the collapsed sidebar in the dismissSidebar cookie', async () => {
     saveAccessToken('tok');
-    mockApi({ 'GET /auth/agents': { data: makeAgent() } });
+    mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...DASHBOARD_ROUTES });
     renderApp('/dashboard');
     const user = userEvent.setup();
 
@@ -34,7 +34,7 @@ describe('application shell', () => {
 
   it('shows name, e-mail and the account links in the avatar menu', async () => {
     saveAccessToken('tok');
-    mockApi({ 'GET /auth/agents': { data: makeAgent() } });
+    mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...DASHBOARD_ROUTES });
     renderApp('/dashboard');
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Hola, María' });
@@ -47,7 +47,7 @@ describe('application shell', () => {
 
   it('opens the Propiedades flyout on hover', async () => {
     saveAccessToken('tok');
-    mockApi({ 'GET /auth/agents': { data: makeAgent() } });
+    mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...DASHBOARD_ROUTES });
     renderApp('/dashboard');
     const user = userEvent.setup();
 

@@ -28,6 +28,8 @@ describe('sign-up page', () => {
         apiErrorReply(400, 'PASSWORD_REQUIRED'),
         { status: 201, data: makeAgent({ profileCompleted: false }), metadata: authorization('new-token') },
       ],
+      // The onboarding the new agent lands on lists their connected accounts.
+      'GET /media-providers/agents': { data: [] },
     });
     const { router } = renderApp('/signup');
     const user = userEvent.setup();

@@ -107,7 +107,7 @@ describe('customer view', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Activar' }));
     let dialog = await screen.findByRole('dialog', { name: 'Activar cliente' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Activar cliente' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Más' }));

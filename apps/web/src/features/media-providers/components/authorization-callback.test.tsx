@@ -23,7 +23,11 @@ describe('the Instagram callback', () => {
   it('posts the code once (even in StrictMode), then returns to the stored destination after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     saveConnectReturn('instagram', { from: 'property-editor', contextId: 'draft-1' });
-    const { calls } = mockSignedIn({ 'POST /media-providers/agents/instagram': { status: 201, data: connection(2) } });
+    const { calls } = mockSignedIn({
+      'POST /media-providers/agents/instagram': { status: 201, data: connection(2) },
+      // The editor it returns to loads its draft: not what this test is about.
+      'GET /property-drafts/draft-1': apiErrorReply(404, 'NOT_FOUND'),
+    });
     const { router, queryClient } = renderStrictApp('/oauth/authorize/instagram?code=ig-code&state=signed');
     queryClient.setQueryData(['milestones'], []);
 
@@ -100,7 +104,10 @@ describe('the Facebook callback', () => {
 
   it('posts the token and returns to the draft named by from and context_id', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = mockSignedIn({ 'POST /media-providers/agents/facebook': { status: 201, data: connection(3) } });
+    const { calls } = mockSignedIn({
+      'POST /media-providers/agents/facebook': { status: 201, data: connection(3) },
+      'GET /property-drafts/d-9': apiErrorReply(404, 'NOT_FOUND'),
+    });
     const { router } = renderStrictApp('/oauth/authorize/facebook?access_token=fb-1&from=property-editor&context_id=d-9');
     expect(await screen.findByText('¡Cuenta de Facebook conectada!')).toBeInTheDocument();
     expect(posts(calls).map((c) => c.body)).toEqual([{ shortToken: 'fb-1' }]);

@@ -90,6 +90,8 @@ describe('the property page (issue 10)', () => {
     const { calls } = signedIn({
       [`GET /properties/${PID}`]: { data: makeProperty({ instagramPost: makeInstagramPost({ status: 3 }) }) },
       [`PUT /property-drafts/${DRAFT}/publish`]: { data: makeDraft({ propertyDraftId: DRAFT, status: 2 }) },
+      // The publishing progress it opens reads the draft.
+      [`GET /property-drafts/${DRAFT}`]: { data: makeDraft({ propertyDraftId: DRAFT, status: 2 }) },
     });
     const { router } = renderApp(path);
     const user = userEvent.setup();

@@ -26,6 +26,8 @@ function open(draft: PropertyDraft, routes: Parameters<typeof mockApi>[0] = {}) 
   const mock = mockApi({
     'GET /auth/agents': { data: makeAgent() },
     [`GET /property-drafts/${ID}`]: { data: draft },
+    // The Ambiente each photo may name: none unless a test declares them.
+    'GET /property-enviroments': { data: [] },
     ...routes,
   });
   renderApp(`/property-editor/${ID}/create?section=images`);

@@ -40,7 +40,12 @@ describe('social tools: gating', () => {
   });
 
   it('asks for an image first, and Subir imagen opens the images tool', async () => {
-    mockApi({ ...draftRoute(), ...accountRoutes([makeConnection(2)]) });
+    mockApi({
+      ...draftRoute(),
+      ...accountRoutes([makeConnection(2)]),
+      // The images tool it opens lists the Ambientes a photo may name.
+      'GET /property-enviroments?limit=100': { data: [] },
+    });
     const { router } = renderEditor(editorPath('instagram'), social);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Subir imagen' }));
     await waitFor(() => expect(router.state.location.search).toBe('?section=images'));
