@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_EXTENSIONS } from '@vitrina/contract/enums/task';
 import { appError } from './errors';
 import { contentTypes } from './files';
 import { cleanImage } from './images';
+import { loadFileType } from './lazy-modules';
 
 const notAllowed = () =>
   appError('FILE_TYPE_NOT_ALLOWED', 'Solo se permiten archivos PDF, Word, Excel, PowerPoint, CSV, TXT o imágenes (JPG, PNG, GIF, WebP)');
@@ -70,6 +70,7 @@ export function safeFileName(name: string): string {
 export async function checkAttachment(buffer: Buffer, fileName: string): Promise<{ ext: string; contentType: string; buffer: Buffer }> {
   const ext = path.extname(fileName).slice(1).toLowerCase();
   if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext)) throw notAllowed();
+  const { fileTypeFromBuffer } = await loadFileType();
   const detected = await fileTypeFromBuffer(buffer);
   if (!expected[ext]!(detected?.mime)) throw notAllowed();
   if ((ext === 'txt' || ext === 'csv') && !isPlainText(buffer)) throw notAllowed();

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { fileUrl } from './files';
 import { IMAGE_MAX_PIXELS } from './images';
+import { loadSharp } from './lazy-modules';
 import type { Storage } from '../plugins/storage/storage';
 
 /**
@@ -50,6 +50,7 @@ export function renditionSrcset(baseUrl: string, storageKey: string, imageWidth:
  */
 export async function writeRenditions(storage: Storage, storageKey: string, image: { buffer: Buffer; width: number }): Promise<Rendition[]> {
   const written: Rendition[] = [];
+  const sharp = await loadSharp();
   try {
     for (const rendition of renditionKeys(storageKey, image.width)) {
       const data = await sharp(image.buffer, { limitInputPixels: IMAGE_MAX_PIXELS })

@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { loadFileType, loadSharp } from './lazy-modules';
 import { appError } from './errors';
 import { MB } from './uploads';
 
@@ -41,6 +41,7 @@ const tooManyPixels = () =>
  * image whose long side is longer is scaled down to it, keeping its aspect (never enlarged).
  */
 export async function cleanImage(input: Buffer, opts: { gif?: boolean; maxSide?: number } = {}): Promise<CleanImage> {
+  const [{ fileTypeFromBuffer }, sharp] = await Promise.all([loadFileType(), loadSharp()]);
   const detected = await fileTypeFromBuffer(input);
   const type = detected?.mime as ImageType | undefined;
   const allowed = opts.gif ? [...STILL_TYPES, 'image/gif'] : STILL_TYPES;

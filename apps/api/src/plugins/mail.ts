@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../lib/lazy-modules';
 
 export interface MailMessage {
   to: string;
@@ -25,20 +26,24 @@ export function createMailer(opts: {
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
+  // The transport (and nodemailer) is made on the first message.
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    let transport: Transporter | undefined;
     return {
       async send(m) {
+        transport ??= (await loadNodemailer()).createTransport(smtpUrl);
         await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
         opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
-      close: () => transport.close(),
+      close: () => transport?.close(),
     };
   }
   const outbox = path.join(opts.dataDir, 'outbox');
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let stream: Transporter | undefined;
   return {
     async send(m) {
+      stream ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await stream.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;

@@ -1,9 +1,8 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { appError } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
 import { deleteRenditions, writeRenditions } from '../../lib/image-renditions';
 import { cleanImage, IMAGE_MAX_PIXELS } from '../../lib/images';
+import { loadFileType, loadSharp } from '../../lib/lazy-modules';
 import type { Storage } from '../../plugins/storage/storage';
 import type { PropertyDraftsService } from './property-drafts.service';
 import { propertyMediaRepository } from './property-media.repository';
@@ -81,6 +80,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
     }
     const stored = await storage.get(cover.storageKey);
     if (!stored) return;
+    const sharp = await loadSharp();
     const buffer = await sharp(await readAll(stored.body), { limitInputPixels: IMAGE_MAX_PIXELS })
       .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, fit: 'cover', position: 'centre' })
       .jpeg({ quality: 85, mozjpeg: true })
@@ -197,6 +197,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       tooLarge: () => Error,
     ) {
       const current = await drafts.editable(agentId, draftId);
+      const { fileTypeFromBuffer } = await loadFileType();
       const detected = await fileTypeFromBuffer(upload.head);
       const ext = detected ? videoFormats[detected.mime] : undefined;
       if (!detected || !ext) {

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { PropertyStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import type { Config } from '../../config';
@@ -9,6 +8,7 @@ import type { Storage } from '../../plugins/storage/storage';
 import { fullName } from '../../lib/agent-view';
 import { fileUrl } from '../../lib/files';
 import { IMAGE_MAX_PIXELS } from '../../lib/images';
+import { loadSharp } from '../../lib/lazy-modules';
 import { renditionKey, renditionSrcset } from '../../lib/image-renditions';
 import { toDraft } from '../property-drafts/draft-view';
 import type { PropertyDraftsService } from '../property-drafts/property-drafts.service';
@@ -177,6 +177,7 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
       if (stored) return streamToBuffer(stored.body);
       const original = await deps.storage.get(source);
       if (!original) return null;
+      const sharp = await loadSharp();
       const jpeg = await sharp(await streamToBuffer(original.body), { limitInputPixels: IMAGE_MAX_PIXELS })
         .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
         .jpeg({ quality: 82, mozjpeg: true })

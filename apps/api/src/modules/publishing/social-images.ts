@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { propertyImages } from '../../db/schema/index';
 import { appError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { loadSharp } from '../../lib/lazy-modules';
 import { signedUrls } from '../../lib/signed-url';
 import type { Storage } from '../../plugins/storage/storage';
 import { routes } from '@vitrina/contract/paths';
@@ -22,6 +22,7 @@ const LINK_TTL_MS = 6 * 60 * 60 * 1000;
  * blurred, darkened copy of itself (as Instagram's own app does).
  */
 export async function fitForSocial(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(input, { limitInputPixels: 80_000_000 })
     .rotate()
     .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
