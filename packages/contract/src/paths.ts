@@ -5,7 +5,9 @@
  * The API lives under API_PREFIX; the others are the public pages, files and downloads.
  * Note the spec's spelling 'enviroment' in the wire paths: it stays.
  */
-export const API_PREFIX = '/rest/v1';
+import { API_PREFIX } from './api-prefix';
+
+export { API_PREFIX };
 
 const api = <P extends string>(path: P) => `${API_PREFIX}${path}` as const;
 

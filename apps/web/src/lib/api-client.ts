@@ -1,5 +1,5 @@
 import { ApiError, ErrorType, type Envelope, type Metadata } from '@vitrina/contract/errors';
-import { API_PREFIX } from '@vitrina/contract/paths';
+import { API_PREFIX } from '@vitrina/contract/api-prefix';
 import { getConfig } from '../config/runtime-config';
 import { getAccessToken, removeAccessToken } from './access-token';
 import { fetchWithUploadProgress } from './upload-transport';
