@@ -65,6 +65,18 @@ export function loggerOptions(level: string) {
   };
 }
 
+/**
+ * OpenAPI names no parameter `*`: a route ending in a wildcard (`/files/*`, a stored file's key
+ * with its slashes) is documented as `/files/{key}`.
+ */
+function wildcardAsKey<T extends { schema: { params?: unknown }; url: string }>(doc: T): T {
+  if (!doc.url.endsWith('/*')) return doc;
+  const params = doc.schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  const { '*': key, ...others } = params?.properties ?? {};
+  const renamed = params && key ? { ...params, properties: { ...others, key }, required: params.required?.map((n) => (n === '*' ? 'key' : n)) } : params;
+  return { ...doc, url: `${doc.url.slice(0, -1)}:key`, schema: { ...doc.schema, params: renamed } };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -136,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Routes behind a session say so: they need the bearer token besides the API key.
     transform: (input) => {
-      const result = jsonSchemaTransform(input);
+      const result = wildcardAsKey(jsonSchemaTransform(input));
       const signedIn = [input.route.onRequest, input.route.preHandler].flat().some((hook) => hook !== undefined && hook === app.authenticate);
       return signedIn && !input.schema.security ? { ...result, schema: { ...result.schema, security: [{ apiKey: [], bearer: [] }] } } : result;
     },

@@ -22,7 +22,7 @@ describe('route table and OpenAPI document', () => {
 
   it('every documented path is in the contract', () => {
     const known = new Set<string>(Object.values(routes));
-    const documented = Object.keys(doc.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
+    const documented = Object.keys(doc.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1').replace(/\/:key$/, '/*'));
     expect(documented.filter((p) => !known.has(p))).toEqual([]);
   });
 
@@ -42,6 +42,14 @@ describe('route table and OpenAPI document', () => {
       }
     }
     expect(lacking).toEqual([]);
+  });
+
+  it('describes the public page, its link-preview image and stored files with their content types', () => {
+    const types = (path: string) =>
+      Object.fromEntries(Object.entries((doc.paths[path]!.get as Operation).responses!).map(([code, r]) => [code, Object.keys(r.content ?? {})]));
+    expect(types('/p/{slug}')).toEqual({ 200: ['text/html'], 404: ['text/html'], 410: ['text/html'] });
+    expect(types('/p/{slug}/og.jpg')).toEqual({ 200: ['image/jpeg'], 404: ['text/html'] });
+    expect(types('/files/{key}')).toMatchObject({ 200: ['application/octet-stream'], 206: ['application/octet-stream'], 404: ['application/json'] });
   });
 
   it('describes the fields of an answer, and errors with the error envelope', () => {

@@ -59,3 +59,8 @@ export function fileAnswer(description: string, ...contentTypes: string[]) {
   const schema = z.string().meta({ format: 'binary' });
   return { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema }])) };
 }
+
+/** An HTML page answer (the public listing page and its not-found and gone pages), for the OpenAPI document. */
+export function htmlAnswer(description: string) {
+  return { description, content: { 'text/html': { schema: z.string() } } };
+}

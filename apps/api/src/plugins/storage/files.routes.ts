@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { FILE_KEY_PATTERN, isPublicKey, privateFileId } from '../../lib/files';
 import { appError } from '../../lib/errors';
 import type { SignedUrls } from '../../lib/signed-url';
 import type { ByteRange, Storage } from './storage';
 import { routes } from '@vitrina/contract/paths';
+import { errors, fileAnswer } from '@vitrina/contract/schemas/envelope';
 
 /** Parses a single `bytes=` range against a size; null for none, 'invalid' when unsatisfiable. */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
@@ -27,6 +29,26 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 const linkInvalid = () => appError('FILE_LINK_INVALID');
 
+/** The OpenAPI description of GET /files/{key}; the handler checks the query itself (any value is read, none refused as malformed). */
+const filesDoc = {
+  tags: ['files'],
+  operationId: 'getStoredFile',
+  summary: 'A stored file: photo, video, avatar or attachment',
+  description:
+    'Sin clave de API. Los archivos de carpetas públicas (fotos y videos de propiedades, avatares) se sirven con su clave; los privados (adjuntos de tareas, fotos de clientes) solo con un enlace firmado que vence (`expires`, `signature`). Admite una cabecera Range de un solo tramo.',
+  security: [],
+  params: z.object({ '*': z.string().describe('The file key, e.g. properties/{draftId}/images/{uuid}.jpg') }),
+  querystring: z.looseObject({
+    expires: z.unknown().optional().describe('Private files: when the signed link ends (Unix seconds)'),
+    signature: z.unknown().optional().describe('Private files: the link signature'),
+  }),
+  response: {
+    200: fileAnswer('The whole file, with its stored content type', 'application/octet-stream'),
+    206: fileAnswer('The requested byte range', 'application/octet-stream'),
+    ...errors(403, 404, 416),
+  },
+};
+
 /**
  * Stored files under /files/{key}: keys are unguessable and never reused; range requests are
  * honoured (video playback); nothing is ever sniffed. Files of public folders are cached for a
@@ -35,7 +57,7 @@ const linkInvalid = () => appError('FILE_LINK_INVALID');
  * link 403; attachments always leave as downloads, and no shared cache keeps them.
  */
 export async function filesRoutes(app: FastifyInstance, opts: { storage: Storage; links: SignedUrls }) {
-  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(routes.files, { schema: { hide: true }, compress: false }, async (req, reply) => {
+  app.get<{ Params: { '*': string }; Querystring: { expires?: unknown; signature?: unknown } }>(routes.files, { schema: filesDoc, compress: false }, async (req, reply) => {
     const key = req.params['*'];
     if (!FILE_KEY_PATTERN.test(key)) throw appError('NOT_FOUND');
     const isPublic = isPublicKey(key);
