@@ -85,6 +85,14 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 const migrationsFolder = path.join(apiDir, 'drizzle');
 
 /**
+ * PGlite runs PostgreSQL inside the process's WebAssembly memory, which never shrinks: the default
+ * 128 MB of shared buffers is allocated and written at start (measured: 350 MB resident once opened
+ * on 100,000 customers, 230 MB with 16 MB). Pages beyond the buffers are re-read from the data
+ * files, which the operating system caches outside the process.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
  * Opens the database: PostgreSQL when a URL is given, else PGlite under `dataDir/db`
  * (or in memory when dataDir is ':memory:'). Migrations are applied before it is returned.
  */
@@ -108,7 +116,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, btree_gin } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm, btree_gin }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
