@@ -20,6 +20,8 @@ import { BENCH_API_KEY } from './load-shared';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const API_DIR = path.resolve(HERE, '..', '..', 'apps', 'api');
 const BUNDLE = path.join(API_DIR, 'dist', 'server.js');
+/** The Node flags of `npm start` (package.json), so the bench measures what operators run. */
+const START_FLAGS = ['--max-semi-space-size=4'];
 
 export interface Seeded {
   kind: 'pglite' | 'postgres';
@@ -112,7 +114,7 @@ function stopper(child: ChildProcess, ask: () => void): () => Promise<void> {
  */
 export async function startCompiledServer(env: Record<string, string>, nodeOptions: string[] = []): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeOptions, BUNDLE], {
+  const child = spawn(process.execPath, [...START_FLAGS, ...nodeOptions, BUNDLE], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',
