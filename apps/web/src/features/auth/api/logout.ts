@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../hooks/use-auth';
+import { paths } from '@vitrina/contract/paths';
 
 /** DELETE /auth/agents/logout. */
 export async function logout(): Promise<null> {
-  return api.delete<null>('/auth/agents/logout');
+  return api.delete<null>(paths.logout());
 }
 
 /** Logs out on the server (errors ignored), then drops the cookie and the agent. */

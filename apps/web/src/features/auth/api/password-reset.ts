@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { paths } from '@vitrina/contract/paths';
 
 /** POST /auth/agents/password-reset: e-mails a reset link. */
 export async function requestPasswordReset(emailAddress: string): Promise<null> {
-  const result = await apiRequest<null>('/auth/agents/password-reset', {
+  const result = await apiRequest<null>(paths.passwordReset(), {
     method: 'POST',
     body: { emailAddress },
   });
@@ -12,7 +13,7 @@ export async function requestPasswordReset(emailAddress: string): Promise<null> 
 
 /** PUT /auth/agents/password-reset with the reset token as the bearer. */
 export async function resetPassword(input: { password: string; token: string }): Promise<null> {
-  const result = await apiRequest<null>('/auth/agents/password-reset', {
+  const result = await apiRequest<null>(paths.passwordReset(), {
     method: 'PUT',
     body: { password: input.password },
     token: input.token,

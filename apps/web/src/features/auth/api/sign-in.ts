@@ -6,6 +6,7 @@ import type { SignInInput } from '@vitrina/contract/schemas/auth';
 import { apiRequest, isApiError, type ApiResult } from '../../../lib/api-client';
 import { getCaptchaToken } from '../../../lib/recaptcha';
 import { useAuth } from '../hooks/use-auth';
+import { paths } from '@vitrina/contract/paths';
 
 export interface Session {
   agent: Agent;
@@ -24,19 +25,19 @@ export function toSession(result: ApiResult<Agent>): Session {
  */
 export async function signIn(input: SignInInput): Promise<Session> {
   try {
-    return toSession(await apiRequest<Agent>('/auth/agents', { method: 'POST', body: input }));
+    return toSession(await apiRequest<Agent>(paths.session(), { method: 'POST', body: input }));
   } catch (err) {
     if (!isApiError(err, ErrorType.TOO_MANY_REQUESTS) || input.recaptchaToken) throw err;
     const captcha = await getCaptchaToken('submit_form');
     if (!captcha.configured || !captcha.token) throw err;
     const body = { ...input, recaptchaToken: captcha.token };
-    return toSession(await apiRequest<Agent>('/auth/agents', { method: 'POST', body }));
+    return toSession(await apiRequest<Agent>(paths.session(), { method: 'POST', body }));
   }
 }
 
 /** POST /auth/agents/providers/{provider}. */
 export async function signInWithProvider(provider: SocialProvider, accessToken: string): Promise<Session> {
-  const result = await apiRequest<Agent>(`/auth/agents/providers/${provider}`, {
+  const result = await apiRequest<Agent>(paths.socialSession(provider), {
     method: 'POST',
     body: { accessToken },
   });

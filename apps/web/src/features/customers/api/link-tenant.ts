@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { api } from '../../../lib/api-client';
 import { storeTenant } from './tenant';
+import { paths } from '@vitrina/contract/paths';
 
 /** POST /tenants/{id}/agents: adds an existing customer to the agent's list. */
 export function linkTenant(input: { tenantId: string; tenantType: number }): Promise<Tenant> {
-  return api.post<Tenant>(`/tenants/${input.tenantId}/agents`, { tenantType: input.tenantType });
+  return api.post<Tenant>(paths.tenantAgents(input.tenantId), { tenantType: input.tenantType });
 }
 
 export function useLinkTenant() {

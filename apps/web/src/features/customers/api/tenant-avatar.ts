@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { api } from '../../../lib/api-client';
 import { storeTenant } from './tenant';
+import { paths } from '@vitrina/contract/paths';
 
 /** PUT /tenants/{id}/avatar, multipart field `file`, named by the customer id. */
 export function uploadTenantAvatar(input: { tenantId: string; file: Blob }): Promise<Tenant> {
@@ -9,7 +10,7 @@ export function uploadTenantAvatar(input: { tenantId: string; file: Blob }): Pro
   const type = input.file.type || 'image/jpeg';
   const extension = type === 'image/png' ? 'png' : type === 'image/webp' ? 'webp' : 'jpg';
   form.append('file', input.file, `${input.tenantId}.${extension}`);
-  return api.put<Tenant>(`/tenants/${input.tenantId}/avatar`, form);
+  return api.put<Tenant>(paths.tenantAvatar(input.tenantId), form);
 }
 
 export function useUploadTenantAvatar() {

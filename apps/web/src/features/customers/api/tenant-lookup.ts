@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TenantCard } from '@vitrina/contract/schemas/tenant';
 import { api, isApiError } from '../../../lib/api-client';
+import { paths } from '@vitrina/contract/paths';
 
 export type LookupKind = 'phone' | 'email';
 
@@ -9,7 +10,7 @@ export type LookupKind = 'phone' | 'email';
  * or null when nothing is found (TENANT_NOT_FOUND is not an error here).
  */
 export async function lookupTenant(kind: LookupKind, value: string, signal?: AbortSignal): Promise<TenantCard | null> {
-  const path = kind === 'phone' ? `/tenants/phone-number/${value}` : `/tenants/email/${encodeURIComponent(value)}`;
+  const path = kind === 'phone' ? paths.tenantByPhone(value) : paths.tenantByEmail(value);
   try {
     return await api.get<TenantCard>(path, undefined, signal);
   } catch (error) {

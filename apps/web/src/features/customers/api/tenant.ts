@@ -2,12 +2,13 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { api } from '../../../lib/api-client';
 import { tenantListsKey } from './tenants';
+import { paths } from '@vitrina/contract/paths';
 
 export const tenantDetailsKey = ['tenants', 'slug'] as const;
 
 /** GET /tenants/slug/{slug}. */
 export function fetchTenantBySlug(slug: string, signal?: AbortSignal): Promise<Tenant> {
-  return api.get<Tenant>(`/tenants/slug/${encodeURIComponent(slug)}`, undefined, signal);
+  return api.get<Tenant>(paths.tenantBySlug(slug), undefined, signal);
 }
 
 export function tenantQueryOptions(slug: string) {

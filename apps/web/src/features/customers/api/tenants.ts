@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TENANTS_PAGE_SIZE } from '@vitrina/contract/enums/tenant';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { fetchPage, pagedQueryOptions, type Page } from '../../../lib/paged-list';
+import { paths } from '@vitrina/contract/paths';
 
 export interface TenantFilters {
   searchQuery: string | null;
@@ -17,7 +18,7 @@ export const tenantListsKey = ['tenants', 'list'] as const;
 
 /** GET /tenants: one page (18) of the agent's customers. */
 export async function fetchTenants(filters: TenantFilters, signal?: AbortSignal): Promise<TenantPage> {
-  return fetchPage<Tenant>('/tenants', {
+  return fetchPage<Tenant>(paths.tenants(), {
     page: filters.page,
     pageSize: TENANTS_PAGE_SIZE,
     query: { searchQuery: filters.searchQuery?.trim().toLowerCase() || null, status: filters.status, type: filters.type },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { paths } from '@vitrina/contract/paths';
 
 /** A draft as the draft list answers it (GET /property-drafts). */
 export interface DraftSummary {
@@ -24,7 +25,7 @@ export interface DraftSummary {
 
 /** GET /property-drafts?statuses=1&limit=1&withContent=true: the latest edited draft still to publish that has content. */
 export async function fetchPendingDraft(): Promise<DraftSummary | null> {
-  const drafts = await api.get<DraftSummary[]>('/property-drafts', { statuses: 1, limit: 1, withContent: 'true' });
+  const drafts = await api.get<DraftSummary[]>(paths.propertyDrafts(), { statuses: 1, limit: 1, withContent: 'true' });
   return drafts[0] ?? null;
 }
 

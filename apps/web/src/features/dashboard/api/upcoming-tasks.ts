@@ -3,6 +3,7 @@ import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { api } from '../../../lib/api-client';
 import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { paths } from '@vitrina/contract/paths';
 
 export const UPCOMING_TASKS_LIMIT = 3;
 
@@ -14,7 +15,7 @@ export function upcomingWindow(now: Date = new Date()): { startDate: string; end
 
 /** GET /agents/tasks: the next three tasks in progress. */
 export function fetchUpcomingTasks(window: { startDate: string; endDate: string }): Promise<Task[]> {
-  return api.get<Task[]>('/agents/tasks', {
+  return api.get<Task[]>(paths.agentTasks(), {
     status: TaskStatus.InProgress,
     ...window,
     orderBy: 'dueDate',

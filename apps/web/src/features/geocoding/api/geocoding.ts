@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { GeocodedPlace } from '../lib/address-text';
+import { paths } from '@vitrina/contract/paths';
 
 /** GET /geocoding/search?q=: places matching a text (the server asks the geocoder). */
 export function searchPlaces(q: string, signal?: AbortSignal): Promise<GeocodedPlace[]> {
-  return api.get<GeocodedPlace[]>('/geocoding/search', { q }, signal);
+  return api.get<GeocodedPlace[]>(paths.geocodingSearch(), { q }, signal);
 }
 
 export function placeSearchQueryOptions(q: string) {
@@ -22,7 +23,7 @@ export function usePlaceSearchQuery(q: string) {
 
 /** GET /geocoding/reverse?lat&lon: the place at a point. */
 export function reverseGeocode(lat: number, lon: number, signal?: AbortSignal): Promise<GeocodedPlace> {
-  return api.get<GeocodedPlace>('/geocoding/reverse', { lat, lon }, signal);
+  return api.get<GeocodedPlace>(paths.geocodingReverse(), { lat, lon }, signal);
 }
 
 export function reverseQueryOptions(lat: number, lon: number) {

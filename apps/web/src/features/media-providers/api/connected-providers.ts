@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaProviderAgent } from '@vitrina/contract/schemas/media-provider';
 import { api } from '../../../lib/api-client';
 import { mediaProvidersKey } from './media-providers';
+import { paths } from '@vitrina/contract/paths';
 
 /** A connected account: `status` 'reconnect' once the network has rejected its token. */
 export type ConnectedProvider = MediaProviderAgent;
 
 /** GET /media-providers/agents: the providers this agent has connected. */
 export function fetchConnectedProviders(): Promise<ConnectedProvider[]> {
-  return api.get<ConnectedProvider[]>('/media-providers/agents');
+  return api.get<ConnectedProvider[]>(paths.mediaProviderAgents());
 }
 
 export const connectedProvidersQueryOptions = queryOptions({

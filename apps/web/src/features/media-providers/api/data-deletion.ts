@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { paths } from '@vitrina/contract/paths';
 
 export interface DataDeletionStatus {
   confirmationCode: string;
@@ -10,7 +11,7 @@ export interface DataDeletionStatus {
 
 /** GET /media-providers/data-deletion/{code}: Meta's deletion request status (API key only). */
 export function fetchDataDeletion(code: string): Promise<DataDeletionStatus> {
-  return api.get<DataDeletionStatus>(`/media-providers/data-deletion/${encodeURIComponent(code)}`);
+  return api.get<DataDeletionStatus>(paths.dataDeletionStatus(code));
 }
 
 export function dataDeletionQueryOptions(code: string) {

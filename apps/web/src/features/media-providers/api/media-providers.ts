@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaProvider } from '@vitrina/contract/schemas/media-provider';
 import { api } from '../../../lib/api-client';
+import { paths } from '@vitrina/contract/paths';
 
 export { MediaProviderType, type MediaProvider } from '@vitrina/contract/schemas/media-provider';
 
@@ -9,7 +10,7 @@ export const mediaProvidersKey = ['media-providers'] as const;
 
 /** GET /media-providers: every provider the product knows. */
 export function fetchMediaProviders(): Promise<MediaProvider[]> {
-  return api.get<MediaProvider[]>('/media-providers');
+  return api.get<MediaProvider[]>(paths.mediaProviders());
 }
 
 export const mediaProvidersQueryOptions = queryOptions({

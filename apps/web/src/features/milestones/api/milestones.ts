@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskCompleted } from '@vitrina/contract/schemas/agent';
 import { api } from '../../../lib/api-client';
+import { paths } from '@vitrina/contract/paths';
 
 /** GET /tasks-completed: the agent's onboarding milestones (types 1..5 of spec 1 §3). */
 export function fetchMilestones(): Promise<TaskCompleted[]> {
-  return api.get<TaskCompleted[]>('/tasks-completed', { limit: 100 });
+  return api.get<TaskCompleted[]>(paths.tasksCompleted(), { limit: 100 });
 }
 
 export const milestonesQueryOptions = queryOptions({

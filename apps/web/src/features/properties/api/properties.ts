@@ -4,6 +4,7 @@ import type { Property } from '@vitrina/contract/schemas/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { api } from '../../../lib/api-client';
 import { fetchPage, pagedQueryOptions } from '../../../lib/paged-list';
+import { paths } from '@vitrina/contract/paths';
 
 /** A published property (spec 3 §3): its draft's content, slug, status and view count. */
 export type { Property };
@@ -21,7 +22,7 @@ export const LISTED_STATUSES = '2,3,4,5';
 
 /** GET /properties?statuses=2,3,4,5: one page (16) of the agent's listings. */
 export async function fetchProperties(filters: PropertyFilters, signal?: AbortSignal) {
-  return fetchPage<Property>('/properties', {
+  return fetchPage<Property>(paths.properties(), {
     page: filters.page,
     pageSize: PROPERTY_PAGE_SIZE,
     query: { statuses: LISTED_STATUSES, searchQuery: filters.searchQuery, propertyType: filters.propertyType },
@@ -39,7 +40,7 @@ export function usePropertiesQuery(filters: PropertyFilters) {
 
 /** GET /properties/{id}. */
 export function fetchProperty(propertyId: string, signal?: AbortSignal): Promise<Property> {
-  return api.get<Property>(`/properties/${propertyId}`, undefined, signal);
+  return api.get<Property>(paths.property(propertyId), undefined, signal);
 }
 
 export function propertyQueryOptions(propertyId: string) {
@@ -58,7 +59,7 @@ export function usePropertyQuery(propertyId: string) {
 
 /** PUT /properties/{propertyId}/status: 2 Published again, 3 Sold, 4 Rented, 5 Unpublished. */
 export function setPropertyStatus(propertyId: string, status: PropertyStatus): Promise<Property> {
-  return api.put<Property>(`/properties/${propertyId}/status`, { status });
+  return api.put<Property>(paths.propertyStatus(propertyId), { status });
 }
 
 export function useSetPropertyStatus(propertyId: string) {
@@ -74,7 +75,7 @@ export function useSetPropertyStatus(propertyId: string) {
 
 /** PUT /property-drafts/{id}/publish on a published draft: sends again only the network that failed. */
 export function retryPublishing(propertyDraftId: string): Promise<PropertyDraft> {
-  return api.put<PropertyDraft>(`/property-drafts/${propertyDraftId}/publish`);
+  return api.put<PropertyDraft>(paths.draftPublish(propertyDraftId));
 }
 
 export function useRetryPublishing(propertyDraftId: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { draftListsKey } from './drafts';
+import { paths } from '@vitrina/contract/paths';
 
 /** DELETE /property-drafts/{id}: the draft and its files; answers data null. */
 export function deleteDraft(propertyDraftId: string): Promise<null> {
-  return api.delete<null>(`/property-drafts/${propertyDraftId}`);
+  return api.delete<null>(paths.propertyDraft(propertyDraftId));
 }
 
 export function useDeleteDraft() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { paths } from '@vitrina/contract/paths';
 
 export interface PublishingDraft {
   propertyDraftId: string;
@@ -14,7 +15,7 @@ export interface PublishingDraft {
 
 /** GET /property-drafts?statuses=2: drafts being published now. */
 export function fetchPublishingDrafts(): Promise<PublishingDraft[]> {
-  return api.get<PublishingDraft[]>('/property-drafts', { statuses: 2, limit: 20 });
+  return api.get<PublishingDraft[]>(paths.propertyDrafts(), { statuses: 2, limit: 20 });
 }
 
 export const publishingDraftsQueryOptions = queryOptions({

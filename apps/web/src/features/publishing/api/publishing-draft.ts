@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { api } from '../../../lib/api-client';
+import { paths } from '@vitrina/contract/paths';
 
 /** GET /property-drafts/{id}: what the publishing page follows. */
 export function fetchPublishingDraft(propertyDraftId: string, signal?: AbortSignal): Promise<PropertyDraft> {
-  return api.get<PropertyDraft>(`/property-drafts/${propertyDraftId}`, undefined, signal);
+  return api.get<PropertyDraft>(paths.propertyDraft(propertyDraftId), undefined, signal);
 }
 
 /** Under the drafts' root key, so that invalidating every draft reaches it too. */

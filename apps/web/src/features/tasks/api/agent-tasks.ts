@@ -3,6 +3,7 @@ import { TASKS_PAGE_SIZE, type Task, type TaskDueTab } from '@vitrina/contract/s
 import { fetchPageWithMetadata, pagedQueryOptions } from '../../../lib/paged-list';
 import type { Metadata } from '@vitrina/contract/errors';
 import { tasksKey, type TaskPage } from './tenant-tasks';
+import { paths } from '@vitrina/contract/paths';
 
 export type TaskTabCounts = NonNullable<Metadata['taskCounts']>;
 
@@ -15,7 +16,7 @@ export interface AgentTaskFilters {
 
 /** GET /agents/tasks?due=overdue|today|upcoming|all: the agent's tasks of one tab, overdue first then by due date. */
 export async function fetchAgentTasks(filters: AgentTaskFilters, signal?: AbortSignal): Promise<TaskPage & { counts: TaskTabCounts | null }> {
-  const { metadata, ...page } = await fetchPageWithMetadata<Task>('/agents/tasks', {
+  const { metadata, ...page } = await fetchPageWithMetadata<Task>(paths.agentTasks(), {
     page: filters.page,
     pageSize: TASKS_PAGE_SIZE,
     query: { due: filters.due, searchQuery: filters.searchQuery?.trim() || null, status: filters.status, orderBy: 'dueDate', orderType: 'asc' },

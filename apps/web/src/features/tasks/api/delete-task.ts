@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { taskQueryOptions } from './task';
 import { invalidateTasks } from './tenant-tasks';
+import { paths } from '@vitrina/contract/paths';
 
 /** DELETE /tenants/{tenantId}/tasks/{taskId}. */
 export async function deleteTask(input: { tenantId: string; taskId: string }): Promise<void> {
-  await api.delete<null>(`/tenants/${input.tenantId}/tasks/${input.taskId}`);
+  await api.delete<null>(paths.task(input.tenantId, input.taskId));
 }
 
 export function useDeleteTask() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TaskRelationship } from '@vitrina/contract/enums/task';
 import { api } from '../../../lib/api-client';
+import { paths } from '@vitrina/contract/paths';
 
 export interface TaskType {
   taskTypeId: number;
@@ -11,7 +12,7 @@ export interface TaskType {
 
 /** GET /tasks-types?relationship=1: the types of a customer's tasks. */
 export function fetchTaskTypes(signal?: AbortSignal): Promise<TaskType[]> {
-  return api.get<TaskType[]>('/tasks-types', { relationship: TaskRelationship.Tenant, limit: 100 }, signal);
+  return api.get<TaskType[]>(paths.taskTypes(), { relationship: TaskRelationship.Tenant, limit: 100 }, signal);
 }
 
 export const taskTypesQueryOptions = queryOptions({

@@ -2,10 +2,11 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Task } from '@vitrina/contract/schemas/task';
 import { api } from '../../../lib/api-client';
 import { invalidateTasks, tasksKey } from './tenant-tasks';
+import { paths } from '@vitrina/contract/paths';
 
 /** GET /tenants/{tenantId}/tasks/{taskId}. */
 export function fetchTask(tenantId: string, taskId: string, signal?: AbortSignal): Promise<Task> {
-  return api.get<Task>(`/tenants/${tenantId}/tasks/${taskId}`, undefined, signal);
+  return api.get<Task>(paths.task(tenantId, taskId), undefined, signal);
 }
 
 export function taskQueryOptions(tenantId: string, taskId: string) {

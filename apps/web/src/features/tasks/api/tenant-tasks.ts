@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { TASKS_PAGE_SIZE, type Task } from '@vitrina/contract/schemas/task';
 import { fetchPage, pagedQueryOptions, type Page } from '../../../lib/paged-list';
 import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { paths } from '@vitrina/contract/paths';
 
 /** Root of every task key (lists and details); mutations invalidate through it. */
 export const tasksKey = ['tasks'] as const;
@@ -21,7 +22,7 @@ export function defaultTaskWindow(now: Date = new Date()): { startDate: string; 
 
 /** GET /tenants/{id}/tasks: every date (due=all), overdue tasks in progress first then by due date, 20 a page. */
 export async function fetchTenantTasks(tenantId: string, filters: TenantTaskFilters, signal?: AbortSignal): Promise<TaskPage> {
-  return fetchPage<Task>(`/tenants/${tenantId}/tasks`, {
+  return fetchPage<Task>(paths.tenantTasks(tenantId), {
     page: filters.page,
     pageSize: TASKS_PAGE_SIZE,
     query: { searchQuery: filters.searchQuery?.trim() || null, due: 'all', orderBy: 'dueDate', orderType: 'asc' },
