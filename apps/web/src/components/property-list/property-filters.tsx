@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useFilterDraft } from '../../lib/use-filter-draft';
 import { FilterPanel } from '../filter-panel';
 import type { ListFilters } from './use-list-filters';
 
@@ -13,20 +13,18 @@ interface PropertyFiltersProps {
 
 /** The filter panel of the property and draft lists: search text and property type. */
 export function PropertyFilters({ label, filters, propertyTypes, onApply, onReset }: PropertyFiltersProps) {
-  const [searchQuery, setSearchQuery] = useState(filters.searchQuery ?? '');
-  const [type, setType] = useState<string | null>(filters.propertyType ? String(filters.propertyType) : null);
-
-  useEffect(() => {
-    setSearchQuery(filters.searchQuery ?? '');
-    setType(filters.propertyType ? String(filters.propertyType) : null);
-  }, [filters.searchQuery, filters.propertyType]);
+  const [draft, change] = useFilterDraft<{ searchQuery: string; type: string | null }>({
+    searchQuery: filters.searchQuery ?? '',
+    type: filters.propertyType ? String(filters.propertyType) : null,
+  });
+  const { searchQuery, type } = draft;
 
   return (
     <FilterPanel
       label={label}
       searchPlaceholder="Buscar por dirección, localidad, estado o código"
       searchQuery={searchQuery}
-      onSearchQueryChange={setSearchQuery}
+      onSearchQueryChange={(v) => change({ searchQuery: v })}
       submitLabel="Buscar"
       onSubmit={() => onApply({ searchQuery, propertyType: type ? Number(type) : null })}
       onReset={onReset}
@@ -39,7 +37,7 @@ export function PropertyFilters({ label, filters, propertyTypes, onApply, onRese
         nothingFoundMessage="Sin resultados"
         data={propertyTypes.map((t) => ({ value: String(t.propertyTypeId), label: t.name }))}
         value={type}
-        onChange={setType}
+        onChange={(v) => change({ type: v })}
       />
     </FilterPanel>
   );

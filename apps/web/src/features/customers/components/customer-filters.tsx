@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { tenantTypeLabels } from '@vitrina/contract/enums/tenant';
 import { FilterPanel } from '../../../components/filter-panel';
+import { useFilterDraft } from '../../../lib/use-filter-draft';
 import type { TenantFilters } from '../api/tenants';
 
 const STATUS_OPTIONS = [
@@ -24,22 +24,19 @@ interface CustomerFiltersProps {
 
 /** The 'Filtrar clientes' panel: search text, status and customer type. */
 export function CustomerFilters({ filters, onApply, onReset }: CustomerFiltersProps) {
-  const [searchQuery, setSearchQuery] = useState(filters.searchQuery ?? '');
-  const [status, setStatus] = useState(String(filters.status));
-  const [type, setType] = useState(filters.type ? String(filters.type) : '');
-
-  useEffect(() => {
-    setSearchQuery(filters.searchQuery ?? '');
-    setStatus(String(filters.status));
-    setType(filters.type ? String(filters.type) : '');
-  }, [filters.searchQuery, filters.status, filters.type]);
+  const [draft, change] = useFilterDraft({
+    searchQuery: filters.searchQuery ?? '',
+    status: String(filters.status),
+    type: filters.type ? String(filters.type) : '',
+  });
+  const { searchQuery, status, type } = draft;
 
   return (
     <FilterPanel
       label="Filtrar clientes"
       searchPlaceholder="Buscar por nombres, correo, teléfono o documento de identidad"
       searchQuery={searchQuery}
-      onSearchQueryChange={setSearchQuery}
+      onSearchQueryChange={(v) => change({ searchQuery: v })}
       submitLabel="Aplicar filtros"
       onSubmit={() => onApply({ searchQuery, status: Number(status), type: type ? Number(type) : null })}
       onReset={onReset}
@@ -49,11 +46,11 @@ export function CustomerFilters({ filters, onApply, onReset }: CustomerFiltersPr
         label="Estado"
         data={STATUS_OPTIONS}
         value={status}
-        onChange={(v) => setStatus(v ?? '1')}
+        onChange={(v) => change({ status: v ?? '1' })}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select label="Tipo de cliente" data={TYPE_OPTIONS} value={type} onChange={(v) => setType(v ?? '')} allowDeselect={false} />
+      <Select label="Tipo de cliente" data={TYPE_OPTIONS} value={type} onChange={(v) => change({ type: v ?? '' })} allowDeselect={false} />
     </FilterPanel>
   );
 }

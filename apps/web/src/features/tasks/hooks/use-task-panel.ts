@@ -1,6 +1,6 @@
 import type { Task } from '@vitrina/contract/schemas/task';
 import { TaskStatus } from '@vitrina/contract/enums/task';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDiscardGuard } from './use-discard-guard';
 import { useTaskPanelActions } from './use-task-panel-actions';
@@ -24,9 +24,12 @@ export function useTaskPanel({ tenantId, taskId, task, onClose, onChanged }: Tas
   const [editing, setEditing] = useState(false);
   const dirtyCheck = useRef<(() => boolean) | null>(null);
   const editable = task?.status === TaskStatus.InProgress;
-  useEffect(() => {
+  // A task that leaves 'En progreso' (moved elsewhere) goes back to the view, set while rendering.
+  const [wasEditable, setWasEditable] = useState(editable);
+  if (wasEditable !== editable) {
+    setWasEditable(editable);
     if (!editable) setEditing(false);
-  }, [editable]);
+  }
 
   const markFrom = (from: string) =>
     setParams(
