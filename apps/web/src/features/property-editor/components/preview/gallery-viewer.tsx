@@ -23,6 +23,12 @@ export const SWIPE_PX = 50;
  * Full-screen photos: arrow keys and the side buttons go to the previous or next one (wrapping),
  * a horizontal swipe does it on phones, Escape or the close button leave.
  */
+/** The viewer's two arrows: the photo before and the one after (it wraps round). */
+const NAV = [
+  { step: -1, label: 'Foto anterior', className: 'viewerPrev', Icon: IconChevronLeft },
+  { step: 1, label: 'Foto siguiente', className: 'viewerNext', Icon: IconChevronRight },
+] as const;
+
 export function GalleryViewer({ images, index, onIndex }: GalleryViewerProps) {
   const touchX = useRef<number | null>(null);
   const count = images.length;
@@ -68,32 +74,21 @@ export function GalleryViewer({ images, index, onIndex }: GalleryViewerProps) {
                   <IconX size={20} />
                 </ActionIcon>
               </Group>
-              {count > 1 && (
-                <>
+              {count > 1 &&
+                NAV.map(({ step, label, className, Icon }) => (
                   <ActionIcon
-                    className={`${classes.viewerNav} ${classes.viewerPrev}`}
+                    key={step}
+                    className={`${classes.viewerNav} ${classes[className]}`}
                     variant="filled"
                     color="dark"
                     size="xl"
                     radius="xl"
-                    onClick={() => go(-1)}
-                    aria-label="Foto anterior"
+                    onClick={() => go(step)}
+                    aria-label={label}
                   >
-                    <IconChevronLeft size={24} />
+                    <Icon size={24} />
                   </ActionIcon>
-                  <ActionIcon
-                    className={`${classes.viewerNav} ${classes.viewerNext}`}
-                    variant="filled"
-                    color="dark"
-                    size="xl"
-                    radius="xl"
-                    onClick={() => go(1)}
-                    aria-label="Foto siguiente"
-                  >
-                    <IconChevronRight size={24} />
-                  </ActionIcon>
-                </>
-              )}
+                ))}
             </div>
           )}
         </Modal.Body>
