@@ -26,11 +26,11 @@ describe('toasts', () => {
   it('shows one toast per tool for a burst of saves, its text updated by the last one', async () => {
     renderToasts();
     act(() => {
-      for (let i = 0; i < 5; i++) notifySuccess('Ambiente actualizado con éxito.', { id: 'tool-enviroments' });
+      for (let i = 0; i < 5; i++) notifySuccess('Ambiente actualizado con éxito.', { id: 'tool-environments' });
     });
     expect(await toastTexts(1)).toEqual(['Ambiente actualizado con éxito.']);
 
-    act(() => notifyError('Ha ocurrido un error al actualizar el ambiente. Vuelve a intentarlo.', { id: 'tool-enviroments' }));
+    act(() => notifyError('Ha ocurrido un error al actualizar el ambiente. Vuelve a intentarlo.', { id: 'tool-environments' }));
     const [only] = await screen.findAllByRole('alert');
     expect(await within(only!).findByText('Ha ocurrido un error al actualizar el ambiente. Vuelve a intentarlo.')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);

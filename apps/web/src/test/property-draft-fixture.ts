@@ -61,7 +61,7 @@ export function makeDetail(
   };
 }
 
-export function makeEnviroment(id: number, name: string, quantity: number) {
+export function makeEnvironment(id: number, name: string, quantity: number) {
   return {
     enviromentInPropertyId: `env-${id}`,
     quantity,

@@ -19,8 +19,8 @@ export const propertyTypesQueryOptions = catalogue<PropertyType>('property-types
 export const usePropertyTypesQuery = () => useQuery(propertyTypesQueryOptions);
 
 /** GET /property-enviroments. */
-export const enviromentsQueryOptions = catalogue<EnvironmentGroup>('property-enviroments', '/property-enviroments');
-export const useEnviromentsQuery = () => useQuery(enviromentsQueryOptions);
+export const environmentsQueryOptions = catalogue<EnvironmentGroup>('property-enviroments', '/property-enviroments');
+export const useEnvironmentsQuery = () => useQuery(environmentsQueryOptions);
 
 /** GET /property-details/categories. */
 export const detailCategoriesQueryOptions = catalogue<DetailCategory>('property-detail-categories', '/property-details/categories');

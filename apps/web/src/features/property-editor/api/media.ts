@@ -33,7 +33,7 @@ export function orderImages(propertyDraftId: string, imageIds: string[]): Promis
 }
 
 /** PUT /property-drafts/{id}/images/{imageId}: the environment the photo shows (null for none). */
-export function setImageEnviroment(propertyDraftId: string, imageId: string, propertyEnviromentId: number | null): Promise<PropertyDraft> {
+export function setImageEnvironment(propertyDraftId: string, imageId: string, propertyEnviromentId: number | null): Promise<PropertyDraft> {
   return api.put<PropertyDraft>(paths.draftImage(propertyDraftId, imageId), { propertyEnviromentId });
 }
 
@@ -72,9 +72,9 @@ export function useOrderImages(id: string) {
   return useDraftMutation((imageIds: string[]) => orderImages(id, imageIds));
 }
 
-export function useSetImageEnviroment(id: string) {
+export function useSetImageEnvironment(id: string) {
   return useDraftMutation(({ imageId, propertyEnviromentId }: { imageId: string; propertyEnviromentId: number | null }) =>
-    setImageEnviroment(id, imageId, propertyEnviromentId),
+    setImageEnvironment(id, imageId, propertyEnviromentId),
   );
 }
 

@@ -18,14 +18,14 @@ export function useUpdateDraft(propertyDraftId: string) {
 }
 
 /** PUT /property-drafts/{id}/enviroments/{propertyEnviromentId}; 0 removes it. */
-export function setEnviroment(propertyDraftId: string, propertyEnviromentId: number, quantity: number): Promise<PropertyDraft> {
+export function setEnvironment(propertyDraftId: string, propertyEnviromentId: number, quantity: number): Promise<PropertyDraft> {
   return api.put<PropertyDraft>(paths.draftEnvironment(propertyDraftId, String(propertyEnviromentId)), { quantity });
 }
 
-export function useSetEnviroment(propertyDraftId: string) {
+export function useSetEnvironment(propertyDraftId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => setEnviroment(propertyDraftId, id, quantity),
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => setEnvironment(propertyDraftId, id, quantity),
     onSuccess: (draft) => storeDraft(queryClient, draft),
   });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
-import { makeDetail, makeDraft, makeEnviroment, makeImage } from '../../../test/property-draft-fixture';
+import { makeDetail, makeDraft, makeEnvironment, makeImage } from '../../../test/property-draft-fixture';
 import { renderApp } from '../../../test/render-app';
 import { validatePropertyForm } from '../lib/property-form';
 
@@ -99,7 +99,7 @@ describe('property editor', () => {
         data: makeDraft({
           propertyType: { propertyTypeId: 1, name: 'Casa' },
           price: 1000,
-          enviroments: [makeEnviroment(1, 'Habitaciones', 2)],
+          enviroments: [makeEnvironment(1, 'Habitaciones', 2)],
           details: [makeDetail('WATER', 'Agua', 'Servicios')],
         }),
       },
@@ -151,7 +151,7 @@ describe('property editor', () => {
     const complete = makeDraft({
       propertyType: { propertyTypeId: 1, name: 'Casa' },
       price: 1000,
-      enviroments: [makeEnviroment(1, 'Habitaciones', 2)],
+      enviroments: [makeEnvironment(1, 'Habitaciones', 2)],
       details: [makeDetail('SIZE', 'Área', 'Características', '90')],
       address: { countryState: null, location: null, address: 'Av. Principal', geolocation: null },
       thumbnail: '/files/t.jpg',

@@ -18,7 +18,7 @@ import { EditorMenu } from './editor-menu';
 import { ExitDialog, UnsavedDialog } from './exit-dialog';
 import { PublishDialog } from './publish-dialog';
 import { DetailsTool } from './tools/details-tool';
-import { EnviromentsTool } from './tools/enviroments-tool';
+import { EnvironmentsTool } from './tools/environments-tool';
 import { ImagesTool } from './tools/images/images-tool';
 import { NearbyPlacesTool } from './tools/nearby-places-tool';
 import { PropertyTool } from './tools/property-tool';
@@ -146,7 +146,7 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
       tool = <PropertyTool draft={draft} onSaved={() => select('enviroments')} />;
       break;
     case 'enviroments':
-      tool = <EnviromentsTool draft={draft} />;
+      tool = <EnvironmentsTool draft={draft} />;
       break;
     case 'details':
     case 'services':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDetail, makeDraft, makeEnviroment, makeFacebookPost, makeImage, makeInstagramPost } from '../../../test/property-draft-fixture';
+import { makeDetail, makeDraft, makeEnvironment, makeFacebookPost, makeImage, makeInstagramPost } from '../../../test/property-draft-fixture';
 import { completion, sectionFrom } from './completion';
 
 describe('editor menu checks', () => {
@@ -15,8 +15,8 @@ describe('editor menu checks', () => {
   });
 
   it('needs one environment with a quantity', () => {
-    expect(completion(makeDraft({ enviroments: [makeEnviroment(1, 'Habitaciones', 0)] })).enviroments).toBe(false);
-    expect(completion(makeDraft({ enviroments: [makeEnviroment(1, 'Habitaciones', 2)] })).enviroments).toBe(true);
+    expect(completion(makeDraft({ enviroments: [makeEnvironment(1, 'Habitaciones', 0)] })).enviroments).toBe(false);
+    expect(completion(makeDraft({ enviroments: [makeEnvironment(1, 'Habitaciones', 2)] })).enviroments).toBe(true);
   });
 
   it('splits details, services and rules by category', () => {

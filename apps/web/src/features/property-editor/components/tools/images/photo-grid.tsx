@@ -1,9 +1,9 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { PropertyDraft, PropertyImage } from '@vitrina/contract/schemas/property-draft';
 import { useState, type DragEvent } from 'react';
-import { useEnviromentsQuery } from '../../../api/catalogues';
+import { useEnvironmentsQuery } from '../../../api/catalogues';
 import { IconPlus } from '../../icons';
-import { ImageEnviromentSelect } from './image-enviroment-select';
+import { ImageEnvironmentSelect } from './image-environment-select';
 import { SortableImages } from './sortable-images';
 import { usePhotoGrid } from './use-photo-grid';
 import classes from './media.module.css';
@@ -24,8 +24,8 @@ interface PhotoGridProps {
  * 'Ambiente' select, after an 'Añadir imágenes' tile.
  */
 export function PhotoGrid({ draft, onDropFiles, onAdd, onDelete }: PhotoGridProps) {
-  const { images, saveOrder, saveEnviroment, ordering } = usePhotoGrid(draft);
-  const enviroments = useEnviromentsQuery();
+  const { images, saveOrder, saveEnvironment, ordering } = usePhotoGrid(draft);
+  const environments = useEnvironmentsQuery();
   const [over, setOver] = useState(false);
 
   return (
@@ -51,12 +51,12 @@ export function PhotoGrid({ draft, onDropFiles, onAdd, onDelete }: PhotoGridProp
         onDelete={onDelete}
         busy={ordering}
         extra={(image, position) => (
-          <ImageEnviromentSelect
+          <ImageEnvironmentSelect
             image={image}
             position={position}
-            groups={enviroments.data ?? []}
-            disabled={enviroments.isPending}
-            onChange={(value) => void saveEnviroment(image.propertyImageId, value)}
+            groups={environments.data ?? []}
+            disabled={environments.isPending}
+            onChange={(value) => void saveEnvironment(image.propertyImageId, value)}
           />
         )}
       >

@@ -1,7 +1,7 @@
 import type { PropertyDraft, PropertyImage } from '@vitrina/contract/schemas/property-draft';
 import { useMemo, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
-import { useOrderImages, useSetImageEnviroment } from '../../../api/media';
+import { useOrderImages, useSetImageEnvironment } from '../../../api/media';
 import { useSaveTracker } from '../../../hooks/use-save-tracker';
 import { SAVE_ERROR } from '../property-tool';
 import { queueMessages } from './use-image-queue';
@@ -18,7 +18,7 @@ export const gridMessages = {
 export function usePhotoGrid(draft: PropertyDraft) {
   const id = draft.propertyDraftId;
   const order = useOrderImages(id);
-  const enviroment = useSetImageEnviroment(id);
+  const environment = useSetImageEnvironment(id);
   const { track } = useSaveTracker();
   const [localOrder, setLocalOrder] = useState<string[] | null>(null);
 
@@ -42,14 +42,14 @@ export function usePhotoGrid(draft: PropertyDraft) {
     }
   };
 
-  const saveEnviroment = async (imageId: string, propertyEnviromentId: number | null) => {
+  const saveEnvironment = async (imageId: string, propertyEnviromentId: number | null) => {
     try {
-      await track(`image-enviroment:${imageId}`, () => enviroment.mutateAsync({ imageId, propertyEnviromentId }));
+      await track(`image-environment:${imageId}`, () => environment.mutateAsync({ imageId, propertyEnviromentId }));
       notifySuccess(gridMessages.saved, { id: 'images' });
     } catch {
       notifyError(SAVE_ERROR, { id: 'images-error' });
     }
   };
 
-  return { images, saveOrder, saveEnviroment, ordering: order.isPending };
+  return { images, saveOrder, saveEnvironment, ordering: order.isPending };
 }

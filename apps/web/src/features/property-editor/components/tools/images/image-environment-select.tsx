@@ -3,7 +3,7 @@ import type { PropertyImage } from '@vitrina/contract/schemas/property-draft';
 import type { EnvironmentGroup } from '../../../api/catalogues';
 
 /** 'Ambiente' of a photo (Cocina, Sala…), from the environment catalogue grouped as it is; clearable. */
-export function ImageEnviromentSelect(props: {
+export function ImageEnvironmentSelect(props: {
   image: PropertyImage;
   position: number;
   groups: EnvironmentGroup[];

@@ -3,15 +3,15 @@ import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useEnviromentsQuery } from '../../api/catalogues';
-import { useSetEnviroment } from '../../api/save-draft';
+import { useEnvironmentsQuery } from '../../api/catalogues';
+import { useSetEnvironment } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { IconMinus, IconPlus } from '../icons';
 import { ToolHeader } from './tool-header';
 
-export const ENVIROMENT_SAVED = 'Ambiente actualizado con éxito.';
-export const ENVIROMENT_ERROR = 'Ha ocurrido un error al actualizar el ambiente. Vuelve a intentarlo.';
-export const EMPTY_ENVIROMENTS = 'No se han encontrado ambientes en este momento';
+export const ENVIRONMENT_SAVED = 'Ambiente actualizado con éxito.';
+export const ENVIRONMENT_ERROR = 'Ha ocurrido un error al actualizar el ambiente. Vuelve a intentarlo.';
+export const EMPTY_ENVIRONMENTS = 'No se han encontrado ambientes en este momento';
 const DEBOUNCE_MS = 500;
 
 function countsOf(draft: PropertyDraft): Record<number, number> {
@@ -19,9 +19,9 @@ function countsOf(draft: PropertyDraft): Record<number, number> {
 }
 
 /** 'Ambientes': one card per group, a counter per environment, saved 500 ms after the last click. */
-export function EnviromentsTool({ draft }: { draft: PropertyDraft }) {
-  const groups = useEnviromentsQuery();
-  const save = useSetEnviroment(draft.propertyDraftId);
+export function EnvironmentsTool({ draft }: { draft: PropertyDraft }) {
+  const groups = useEnvironmentsQuery();
+  const save = useSetEnvironment(draft.propertyDraftId);
   const { track, setWaiting, registerFlush } = useSaveTracker();
   const [counts, setCounts] = useState(() => countsOf(draft));
   const timers = useRef(new Map<number, number>());
@@ -37,7 +37,7 @@ export function EnviromentsTool({ draft }: { draft: PropertyDraft }) {
     return results.every(Boolean);
   }, []);
 
-  useEffect(() => registerFlush('enviroments', { label: 'Ambientes', flush: runWaiting }), [registerFlush, runWaiting]);
+  useEffect(() => registerFlush('environments', { label: 'Ambientes', flush: runWaiting }), [registerFlush, runWaiting]);
   useEffect(() => () => void runWaiting(), [runWaiting]);
 
   const change = (id: number, delta: number) => {
@@ -45,16 +45,16 @@ export function EnviromentsTool({ draft }: { draft: PropertyDraft }) {
     if (next === (counts[id] ?? 0)) return;
     setCounts((current) => ({ ...current, [id]: next }));
     window.clearTimeout(timers.current.get(id));
-    setWaiting(`enviroment-${id}`, true);
+    setWaiting(`environment-${id}`, true);
     const run = () => {
-      setWaiting(`enviroment-${id}`, false);
-      return track(`enviroment-${id}`, () => save.mutateAsync({ id, quantity: next })).then(
+      setWaiting(`environment-${id}`, false);
+      return track(`environment-${id}`, () => save.mutateAsync({ id, quantity: next })).then(
         () => {
-          notifySuccess(ENVIROMENT_SAVED, { id: 'tool-enviroments' });
+          notifySuccess(ENVIRONMENT_SAVED, { id: 'tool-environments' });
           return true;
         },
         () => {
-          notifyError(ENVIROMENT_ERROR, { id: 'tool-enviroments' });
+          notifyError(ENVIRONMENT_ERROR, { id: 'tool-environments' });
           return false;
         },
       );
@@ -82,7 +82,7 @@ export function EnviromentsTool({ draft }: { draft: PropertyDraft }) {
       ) : groups.isError ? (
         <LoadError onRetry={() => groups.refetch()} retrying={groups.isFetching} />
       ) : groups.data.length === 0 ? (
-        <Text c="dimmed">{EMPTY_ENVIROMENTS}</Text>
+        <Text c="dimmed">{EMPTY_ENVIRONMENTS}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {groups.data.map((group) => (
