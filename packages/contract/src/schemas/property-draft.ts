@@ -161,6 +161,24 @@ export const nearbyPlaceInputSchema = z.strictObject({
 });
 export type NearbyPlaceInput = z.input<typeof nearbyPlaceInputSchema>;
 
+/** The editor's message when a nearby place has no point yet. */
+const NEARBY_POINT_MESSAGE = 'Marca el lugar en el mapa o búscalo por su dirección';
+
+/**
+ * The editor's 'Lugares cercanos' form: the rules of `nearbyPlaceInputSchema`, a missing point
+ * answered with the form's message, a blank address sent as null. Its output is the body of
+ * `PUT /property-drafts/{id}/nearby-places`.
+ */
+export const nearbyPlaceFormSchema = nearbyPlaceInputSchema.extend({
+  address: z
+    .string()
+    .trim()
+    .max(300, 'La dirección no debe tener más de 300 caracteres')
+    .transform((v) => v || null),
+  latitude: z.number({ error: NEARBY_POINT_MESSAGE }).min(-90).max(90),
+  longitude: z.number({ error: NEARBY_POINT_MESSAGE }).min(-180).max(180),
+});
+
 /** The body of `PUT /property-drafts/{id}` as the editor sends it. */
 export type UpdateDraftBody = z.input<typeof updateDraftSchema>;
 /** The body of `PUT /property-drafts/{id}/enviroments/{propertyEnviromentId}`; 0 removes the room kind. */

@@ -20,7 +20,6 @@ import { PublishDialog } from './publish-dialog';
 import { DetailsTool } from './tools/details-tool';
 import { EnvironmentsTool } from './tools/environments-tool';
 import { ImagesTool } from './tools/images/images-tool';
-import { NearbyPlacesTool } from './tools/nearby-places-tool';
 import { PropertyTool } from './tools/property-tool';
 import { PostStatusNote } from './tools/social/post-status-note';
 import { SocialTool } from './tools/social/social-tool';
@@ -28,6 +27,7 @@ import { VideoTool } from './tools/video-tool';
 
 // The tools on react-hook-form load with it when first opened: the editor's first screen does not wait for them.
 const LocationTool = lazy(() => import('./tools/location/location-tool').then((m) => ({ default: m.LocationTool })));
+const NearbyPlacesTool = lazy(() => import('./tools/nearby-places-tool').then((m) => ({ default: m.NearbyPlacesTool })));
 
 interface EditorPageProps {
   propertyDraftId: string;

@@ -89,10 +89,18 @@ describe("'Lugares cercanos' tool (issue 10)", () => {
   it('says what is missing instead of sending an incomplete place', async () => {
     const { calls, user } = renderTool({ [`GET /property-drafts/${ID}`]: { data: draft } });
     await user.click(await screen.findByRole('button', { name: 'Agregar lugar' }));
-    expect(screen.getByText('Debe seleccionar un tipo de lugar')).toBeInTheDocument();
+    expect(await screen.findByText('Debe seleccionar un tipo de lugar')).toBeInTheDocument();
     expect(screen.getByText('Debe escribir el nombre del lugar')).toBeInTheDocument();
     expect(screen.getByText('Marca el lugar en el mapa o búscalo por su dirección')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    // Each message goes when its field changes; the others stay.
+    await chooseType(user, 'Colegio');
+    await waitFor(() => expect(screen.queryByText('Debe seleccionar un tipo de lugar')).toBeNull());
+    expect(screen.getByText('Debe escribir el nombre del lugar')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Marcar en el mapa' }));
+    expect(screen.queryByText('Marca el lugar en el mapa o búscalo por su dirección')).toBeNull();
+    expect(screen.getByText('Debe escribir el nombre del lugar')).toBeInTheDocument();
   });
 
   it('saves a complete place before another tool opens; an incomplete one brings the question and stays typed', async () => {

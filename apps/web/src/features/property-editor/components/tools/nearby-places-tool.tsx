@@ -1,8 +1,17 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { nearbyPlacesOf, useDeleteNearbyPlace, useNearbyPlaceTypesQuery, useSaveNearbyPlace, type NearbyPlace } from '../../api/nearby-places';
+import {
+  nearbyPlacesOf,
+  useDeleteNearbyPlace,
+  useNearbyPlaceTypesQuery,
+  useSaveNearbyPlace,
+  type NearbyPlace,
+  type NearbyPlaceInput,
+} from '../../api/nearby-places';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import type { MapSlots } from '../../lib/map-slots';
 import { NearbyPlaceLine } from '../preview/nearby-places-preview';
@@ -12,43 +21,39 @@ import { ToolHeader } from './tool-header';
 export const PLACE_SAVED = 'Lugar cercano guardado correctamente.';
 export const PLACE_DELETED = 'Lugar cercano eliminado correctamente.';
 export const DELETE_ERROR = 'Algo no ha salido como se esperaba. Por favor, vuelve a intentarlo.';
-export const placeMessages = {
-  type: 'Debe seleccionar un tipo de lugar',
-  name: 'Debe escribir el nombre del lugar',
-  point: 'Marca el lugar en el mapa o búscalo por su dirección',
-} as const;
 const TOAST = { id: 'tool-nearby-places' };
 
+/** The form as it is being filled: nothing chosen yet is null. */
 interface PlaceForm {
-  id: string | null;
-  typeId: string | null;
+  propertyNearbyPlaceId: string | null;
+  propertyNearbyPlaceTypeId: number | null;
   name: string;
   address: string;
-  point: { latitude: number; longitude: number } | null;
+  latitude: number | null;
+  longitude: number | null;
 }
-type FormErrors = Partial<Record<'type' | 'name' | 'point', string>>;
 
-const EMPTY: PlaceForm = { id: null, typeId: null, name: '', address: '', point: null };
+const EMPTY: PlaceForm = { propertyNearbyPlaceId: null, propertyNearbyPlaceTypeId: null, name: '', address: '', latitude: null, longitude: null };
+
+/** The contract's rules of the form, loaded with zod when the agent first saves. */
+const placeResolver = lazyZodResolver<PlaceForm, NearbyPlaceInput>(() =>
+  import('@vitrina/contract/schemas/property-draft').then((m) => m.nearbyPlaceFormSchema),
+);
 
 function formOf(place: NearbyPlace): PlaceForm {
   return {
-    id: place.propertyNearbyPlaceId,
-    typeId: String(place.nearbyPlaceType.nearbyPlaceTypeId),
+    propertyNearbyPlaceId: place.propertyNearbyPlaceId,
+    propertyNearbyPlaceTypeId: place.nearbyPlaceType.nearbyPlaceTypeId,
     name: place.name,
     address: place.address ?? '',
-    point: { latitude: place.latitude, longitude: place.longitude },
+    latitude: place.latitude,
+    longitude: place.longitude,
   };
 }
 
-function errorsOf(form: PlaceForm): FormErrors {
-  return {
-    type: form.typeId ? undefined : placeMessages.type,
-    name: form.name.trim() ? undefined : placeMessages.name,
-    point: form.point ? undefined : placeMessages.point,
-  };
-}
+const pointOf = (form: PlaceForm) => (form.latitude !== null && form.longitude !== null ? { latitude: form.latitude, longitude: form.longitude } : null);
 
-const isBlank = (form: PlaceForm) => !form.id && !form.typeId && !form.name.trim() && !form.address.trim() && !form.point;
+const isBlank = (form: PlaceForm) => !form.propertyNearbyPlaceId && !form.propertyNearbyPlaceTypeId && !form.name.trim() && !form.address.trim() && !pointOf(form);
 
 interface NearbyPlacesToolProps {
   draft: PropertyDraft;
@@ -65,70 +70,63 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
   const save = useSaveNearbyPlace(draft.propertyDraftId);
   const remove = useDeleteNearbyPlace(draft.propertyDraftId);
   const { track, registerFlush } = useSaveTracker();
-  const [form, setForm] = useState<PlaceForm>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { watch, setValue, getValues, reset, handleSubmit, clearErrors, formState } = useForm<PlaceForm, unknown, NearbyPlaceInput>({
+    defaultValues: EMPTY,
+    resolver: placeResolver,
+    // As before the form moved to react-hook-form: the messages show, the focus stays where it is.
+    shouldFocusError: false,
+  });
+  const form = watch();
+  const errors = formState.errors;
   const [removing, setRemoving] = useState<NearbyPlace | null>(null);
   /** A new value gives the map a fresh search box once a place is saved or the form is cleared. */
   const [round, setRound] = useState(0);
   const [focus, setFocus] = useState(() =>
     draft.latitude !== null && draft.longitude !== null ? { latitude: draft.latitude, longitude: draft.longitude } : null,
   );
-  const latest = useRef(form);
-  latest.current = form;
   const places = nearbyPlacesOf(draft);
 
+  /** A field changed: its message goes until the next save. */
   const change = (patch: Partial<PlaceForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      if ('typeId' in patch) delete next.type;
-      if ('name' in patch) delete next.name;
-      if ('point' in patch) delete next.point;
-      return next;
-    });
+    for (const [key, value] of Object.entries(patch) as Array<[keyof PlaceForm, PlaceForm[keyof PlaceForm]]>) {
+      setValue(key, value as never);
+      clearErrors(key);
+    }
   };
 
+  const clear = useCallback(() => {
+    reset(EMPTY);
+    setRound((r) => r + 1);
+  }, [reset]);
+
   /** Saves the form; false (with its errors shown) when it is incomplete or the call fails. */
-  const submitForm = useCallback(
-    async (values: PlaceForm): Promise<boolean> => {
-      const found = errorsOf(values);
-      setErrors(found);
-      if (found.type || found.name || found.point || !values.point) return false;
+  const submitForm = useCallback(async (): Promise<boolean> => {
+    let saved = false;
+    await handleSubmit(async (body) => {
       try {
-        await track('nearby-places', () =>
-          save.mutateAsync({
-            propertyNearbyPlaceId: values.id,
-            propertyNearbyPlaceTypeId: Number(values.typeId),
-            name: values.name.trim(),
-            address: values.address.trim() || null,
-            latitude: values.point!.latitude,
-            longitude: values.point!.longitude,
-          }),
-        );
+        await track('nearby-places', () => save.mutateAsync(body));
         notifySuccess(PLACE_SAVED, TOAST);
-        setForm(EMPTY);
-        setRound((r) => r + 1);
-        return true;
+        clear();
+        saved = true;
       } catch {
         notifyError(SAVE_ERROR, TOAST);
-        return false;
       }
-    },
-    [save, track],
-  );
+    })();
+    return saved;
+  }, [handleSubmit, track, save, clear]);
 
   useEffect(
     () =>
       registerFlush('nearby-places', {
         label: 'Lugares cercanos',
-        flush: () => (isBlank(latest.current) ? Promise.resolve(true) : submitForm(latest.current)),
+        flush: () => (isBlank(getValues()) ? Promise.resolve(true) : submitForm()),
       }),
-    [registerFlush, submitForm],
+    [registerFlush, submitForm, getValues],
   );
 
   const onSubmit = (event: FormEvent) => {
+    void submitForm();
     event.preventDefault();
-    void submitForm(form);
   };
 
   const confirmRemove = async () => {
@@ -136,7 +134,7 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
     try {
       await remove.mutateAsync(removing.propertyNearbyPlaceId);
       notifySuccess(PLACE_DELETED, TOAST);
-      if (form.id === removing.propertyNearbyPlaceId) setForm(EMPTY);
+      if (getValues('propertyNearbyPlaceId') === removing.propertyNearbyPlaceId) reset(EMPTY);
     } catch {
       notifyError(DELETE_ERROR, TOAST);
     }
@@ -167,9 +165,8 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
                     aria-label={`Editar ${place.name}`}
                     onClick={() => {
                       const next = formOf(place);
-                      setForm(next);
-                      setErrors({});
-                      setFocus(next.point);
+                      reset(next);
+                      setFocus(pointOf(next));
                     }}
                   >
                     Editar
@@ -183,9 +180,9 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
           ))}
         </Stack>
       )}
-      <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-label={form.id ? 'Editar lugar cercano' : 'Nuevo lugar cercano'}>
+      <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-label={form.propertyNearbyPlaceId ? 'Editar lugar cercano' : 'Nuevo lugar cercano'}>
         <Stack gap="sm">
-          <Text fw={700}>{form.id ? 'Editar lugar' : 'Agregar un lugar'}</Text>
+          <Text fw={700}>{form.propertyNearbyPlaceId ? 'Editar lugar' : 'Agregar un lugar'}</Text>
           <Select
             label="Tipo de lugar"
             placeholder="Elige un tipo"
@@ -193,9 +190,9 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
             searchable
             nothingFoundMessage="Sin resultados"
             data={(types.data ?? []).map((t) => ({ value: String(t.nearbyPlaceTypeId), label: t.name }))}
-            value={form.typeId}
-            onChange={(typeId) => change({ typeId })}
-            error={errors.type ?? (types.isError ? 'No se han podido cargar los tipos de lugar' : undefined)}
+            value={form.propertyNearbyPlaceTypeId === null ? null : String(form.propertyNearbyPlaceTypeId)}
+            onChange={(typeId) => change({ propertyNearbyPlaceTypeId: typeId ? Number(typeId) : null })}
+            error={errors.propertyNearbyPlaceTypeId?.message ?? (types.isError ? 'No se han podido cargar los tipos de lugar' : undefined)}
           />
           <TextInput
             label="Nombre"
@@ -204,7 +201,7 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
             maxLength={120}
             value={form.name}
             onChange={(e) => change({ name: e.currentTarget.value })}
-            error={errors.name}
+            error={errors.name?.message}
           />
           <TextInput
             label="Dirección del lugar"
@@ -215,23 +212,23 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
           />
           <LocationPicker
             key={round}
-            point={form.point}
+            point={pointOf(form)}
             focus={focus}
-            onPick={(selection) => change({ address: selection.address, point: { latitude: selection.latitude, longitude: selection.longitude } })}
+            onPick={(selection) => change({ address: selection.address, latitude: selection.latitude, longitude: selection.longitude })}
           />
-          {errors.point && (
+          {(errors.latitude ?? errors.longitude) && (
             <Text size="sm" c="red" role="alert">
-              {errors.point}
+              {(errors.latitude ?? errors.longitude)?.message}
             </Text>
           )}
           <Group justify="flex-end">
             {!isBlank(form) && (
-              <Button variant="default" onClick={() => (setForm(EMPTY), setErrors({}), setRound((r) => r + 1))}>
+              <Button variant="default" onClick={clear}>
                 Cancelar
               </Button>
             )}
             <Button type="submit" loading={save.isPending}>
-              {form.id ? 'Guardar cambios' : 'Agregar lugar'}
+              {form.propertyNearbyPlaceId ? 'Guardar cambios' : 'Agregar lugar'}
             </Button>
           </Group>
         </Stack>
