@@ -64,7 +64,8 @@ test.describe('location and search agree (issue 13 item 13)', () => {
 
       await page.reload();
       await expect(shown(page.locator('.leaflet-container')), 'the map').toBeVisible();
-      expect(await page.getByRole('combobox', { name: 'Localidad', exact: true }).inputValue()).toBe('Valencia');
+      // The locality's name shows once its state's localities have loaded.
+      await expect(page.getByRole('combobox', { name: 'Localidad', exact: true })).toHaveValue('Valencia');
       await pinAtCentre(page, 'after a reload');
 
       // The draft list's search finds it by its locality, as its card reads it.
