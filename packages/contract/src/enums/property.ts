@@ -21,6 +21,10 @@ export const PROPERTY_PAGE_SIZE = 16;
 export const DESCRIPTION_MIN = 15;
 export const DESCRIPTION_MAX = 6000;
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** A draft holds at most this many photos; the next upload answers 409 PROPERTY_IMAGE_LIMIT_REACHED. */
+export const MAX_IMAGES_PER_DRAFT = 40;
+/** Lead form submissions from one address in an hour; past it, 429 with Retry-After. */
+export const LEADS_PER_HOUR = 10;
 /** A listing's public slug is looked up only up to this length; a longer one is not found. */
 export const SLUG_MAX_LENGTH = 200;
 

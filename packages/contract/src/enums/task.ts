@@ -24,3 +24,5 @@ export function canMoveTask(from: TaskStatus, to: TaskStatus): boolean {
 /** Task attachments (DECISIONS §3): extensions allowed, checked from the bytes. */
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'csv', 'txt', 'jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** A task holds at most this many attachments; the next upload answers 409 ATTACHMENT_LIMIT_REACHED. */
+export const MAX_ATTACHMENTS_PER_TASK = 20;

@@ -24,3 +24,6 @@ export const tenantEventTitles: Record<TenantEventType, string> = {
 
 /** Customers per page of GET /tenants. */
 export const TENANTS_PAGE_SIZE = 18;
+
+/** Look-ups by phone or e-mail an agent may make in an hour (DECISIONS §3 'Customers'); past it, 429 with Retry-After. */
+export const LOOKUPS_PER_HOUR = 60;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_MESSAGE_MAX, leadBodySchema, leadReceivedSchema } from '@vitrina/contract/schemas/lead';
-import { LEADS_PER_HOUR, type LeadsService } from './leads.service';
+import { LEADS_PER_HOUR } from '@vitrina/contract/enums/property';
+import type { LeadsService } from './leads.service';
 import { routes } from '@vitrina/contract/paths';
 import { envelope, errors } from '@vitrina/contract/schemas/envelope';
 

@@ -1,3 +1,4 @@
+import { LEADS_PER_HOUR } from '@vitrina/contract/enums/property';
 import type { z } from 'zod';
 import { TaskPriority, TaskRelationship } from '@vitrina/contract/enums/task';
 import type { leadBodySchema } from '@vitrina/contract/schemas/lead';
@@ -19,7 +20,6 @@ import { leadsRepository } from './leads.repository';
 type LeadBody = z.output<typeof leadBodySchema>;
 
 /** 'Me interesa' submissions one address may send in an hour, across every listing. */
-export const LEADS_PER_HOUR = 10;
 /** The listing is shown by the public page only while Published (issue 10: 1 Publishing, 2 Published…). */
 const PUBLISHED = 2;
 /** Task type 'Llamada' of the customer task types (task-types.seed.ts). */

@@ -1,3 +1,4 @@
+import { MAX_IMAGES_PER_DRAFT } from '@vitrina/contract/enums/property';
 import { appError } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
 import { deleteRenditions, writeRenditions } from '../../lib/image-renditions';
@@ -10,7 +11,6 @@ import { propertyDraftsRepository } from './property-drafts.repository';
 import type { Db } from '../../db/client';
 import { deleteDraft } from './draft-removal';
 
-export const MAX_IMAGES_PER_DRAFT = 40;
 /** Listing photos are kept up to this many pixels on their long side, in their own aspect. */
 export const LISTING_IMAGE_MAX_SIDE = 2048;
 /** The listing thumbnail drawn from the cover (the first image). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ATTACHMENT_MAX_BYTES, canMoveTask, TaskRelationship, TaskStatus } from '@vitrina/contract/enums/task';
+import { ATTACHMENT_MAX_BYTES, canMoveTask, TaskRelationship, TaskStatus, MAX_ATTACHMENTS_PER_TASK } from '@vitrina/contract/enums/task';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { taskBodySchema, taskListQuery } from '@vitrina/contract/schemas/task';
 import type { Db } from '../../db/client';
@@ -18,7 +18,6 @@ type TaskBody = z.output<typeof taskBodySchema>;
 type TaskQuery = z.output<typeof taskListQuery>;
 type NewTenantTask = { taskTypeId: number; title: string; description: string; priority: number; expiredAt: Date };
 
-export const MAX_ATTACHMENTS_PER_TASK = 20;
 export const taskNotFound = () => appError('TASK_NOT_FOUND');
 const attachmentNotFound = () => appError('ATTACHMENT_NOT_FOUND');
 

@@ -9,7 +9,8 @@ import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { readUploadedFile } from '../../lib/uploads';
-import { LOOKUPS_PER_HOUR, tenantNotFound, type TenantsService } from './tenants.service';
+import { LOOKUPS_PER_HOUR } from '@vitrina/contract/enums/tenant';
+import { tenantNotFound, type TenantsService } from './tenants.service';
 import { routes } from '@vitrina/contract/paths';
 import { envelope, errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
 

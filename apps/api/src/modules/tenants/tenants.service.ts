@@ -1,3 +1,4 @@
+import { LOOKUPS_PER_HOUR } from '@vitrina/contract/enums/tenant';
 import type { z } from 'zod';
 import { Sex } from '@vitrina/contract/enums/sex';
 import { parsePhone, phoneSearchDigits } from '@vitrina/contract/phone';
@@ -22,8 +23,6 @@ export const tenantNotFound = () => appError('TENANT_NOT_FOUND');
 const phoneInUse = () => appError('PHONE_NUMBER_IN_USE');
 const emailInUse = () => appError('EMAIL_IN_USE');
 
-/** Look-ups by phone or e-mail an agent may make in an hour (DECISIONS §3 'Customers'). */
-export const LOOKUPS_PER_HOUR = 60;
 
 /** 429 of the look-ups, with the seconds until the agent's hour is over (the route sends `Retry-After`). */
 export class LookupLimitError extends ApiError {
