@@ -160,6 +160,11 @@ describe('authentication comes before the body', () => {
     'GET /rest/v1/media-providers/data-deletion/{code}',
     // 'Me interesa' on the public listing page: the API key, no session (leads module).
     'POST /rest/v1/public/properties/{slug}/leads',
+    // Outside the API: the public listing page and its preview image, and stored files (their
+    // key is the access; private ones answer 403 on their own).
+    'GET /p/{slug}',
+    'GET /p/{slug}/og.jpg',
+    'GET /files/{key}',
   ];
   const broken: Array<[string, { payload: string | Buffer; headers: Record<string, string> }]> = [
     ['broken JSON', { payload: '{"firstName": ', headers: { 'content-type': 'application/json' } }],

@@ -74,6 +74,7 @@ describe('published properties', () => {
     const put = doc.paths['/rest/v1/properties/{propertyId}/status'].put;
     expect(put.description).toMatch(/3 Vendida, 4 Alquilada, 5 Despublicada/);
     expect(put.requestBody.content['application/json'].schema.properties.status).toBeDefined();
-    expect(Object.keys(doc.paths).some((path) => path.startsWith('/p/'))).toBe(false);
+    // The public page is described too, as the HTML page it is, not as an API operation.
+    expect(Object.keys(doc.paths['/p/{slug}'].get.responses['200'].content)).toEqual(['text/html']);
   });
 });
