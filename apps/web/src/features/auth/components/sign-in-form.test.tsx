@@ -98,7 +98,11 @@ describe('sign-in page', () => {
   });
 
   it('saves the token and follows continue_url after success', async () => {
-    mockApi({ 'POST /auth/agents': { data: makeAgent(), metadata: authorization('tok-9') } });
+    mockApi({
+      'POST /auth/agents': { data: makeAgent(), metadata: authorization('tok-9') },
+      // The customer page it lands on asks for that customer: not what this test is about.
+      'GET /tenants/slug/ana': apiErrorReply(404, 'NOT_FOUND'),
+    });
     const { router } = renderApp(`/login?continue_url=${encodeURIComponent('/customers/view/ana?section=tasks')}`);
     const user = userEvent.setup();
 
