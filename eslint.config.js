@@ -100,9 +100,7 @@ export default tseslint.config(
   {
     files: [`${web}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
-    },
+    // The whole recommended set (the React Compiler's rules too), every one an error.
+    rules: Object.fromEntries(Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error'])),
   },
 );

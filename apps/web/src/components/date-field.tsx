@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import IconCalendar from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
 import { dayjs, formatDay, isIsoDay, parseTypedDay, todayInCaracas } from '../lib/dates';
 
@@ -64,13 +64,13 @@ export function DateField({
   const today = todayInCaracas();
 
   // The form may reset or load the value: show it unless it is what the agent is typing.
-  useEffect(() => {
-    setText((current) => {
-      const typed = parseTypedDay(current) ?? current.trim();
-      return typed === value ? current : display(value);
-    });
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    const typed = parseTypedDay(text) ?? text.trim();
+    if (typed !== value) setText(display(value));
     if (isIsoDay(value)) setMonth(value);
-  }, [value]);
+  }
 
   const open = () => {
     if (disabled || opened) return;

@@ -8,6 +8,7 @@ import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { readImageSize } from '../../lib/images';
+import { useObjectUrl } from '../../lib/use-object-url';
 
 type Size = { width: number; height: number };
 
@@ -37,7 +38,10 @@ export interface CropDialogProps {
 /** A frame over the photo that the agent drags and zooms, then 'Recortar': the crop dialogs of avatars and listing photos. */
 export function CropDialog(props: CropDialogProps) {
   const { file, title, hint, alt, failedMessage, aspect, render, onCancel, onCropped, children } = props;
-  const [url, setUrl] = useState<string | null>(null);
+  /** The `file` of the last render, to notice a new opening. */
+  const [previous, setPrevious] = useState<File | null>(null);
+  /** The last opening (a new object each time): its photo stays shown while the dialog closes. */
+  const [shown, setShown] = useState<{ file: File } | null>(null);
   const [size, setSize] = useState<Size | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -45,25 +49,31 @@ export function CropDialog(props: CropDialogProps) {
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState(false);
   const needsSize = typeof aspect === 'function';
+  const url = useObjectUrl(shown?.file);
+
+  // Each opening starts over: centred, not zoomed, the photo's size still unknown.
+  if (file !== previous) {
+    setPrevious(file);
+    if (file) {
+      setShown({ file });
+      setSize(null);
+      setCrop({ x: 0, y: 0 });
+      setZoom(1);
+      setArea(null);
+      setFailed(false);
+    }
+  }
 
   useEffect(() => {
-    if (!file) return;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    setSize(null);
-    setCrop({ x: 0, y: 0 });
-    setZoom(1);
-    setArea(null);
-    setFailed(false);
+    if (!shown) return;
     let alive = true;
-    readImageSize(file)
+    readImageSize(shown.file)
       .then((s) => alive && setSize(s))
       .catch(() => alive && needsSize && setFailed(true));
     return () => {
       alive = false;
-      URL.revokeObjectURL(next);
     };
-  }, [file, needsSize]);
+  }, [shown, needsSize]);
 
   async function confirm() {
     if (!file || !area) return;

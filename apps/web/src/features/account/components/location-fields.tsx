@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { CountryLocation } from '@vitrina/contract/schemas/catalogues';
-import type { RefObject } from 'react';
-import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldErrors, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useCountryLocationsQuery, useCountryStatesQuery } from '../../../lib/country-catalogues';
 
 interface LocationFieldsProps {
@@ -72,17 +71,23 @@ export interface Coordinates {
 }
 
 interface FormLocationFieldsProps<T extends FieldValues & LocationValues> {
-  form: Pick<UseFormReturn<T>, 'watch' | 'setValue' | 'formState'>;
+  form: Pick<UseFormReturn<T>, 'control' | 'setValue' | 'formState'>;
   /** The chosen locality's point, sent with the profile; cleared when the state changes. */
-  coordinates: RefObject<Coordinates>;
+  onCoordinatesChange: (point: Coordinates) => void;
   /** Whether the cleared locality is validated again when the state changes (settings: once submitted; onboarding: never). */
   revalidateClearedLocation: boolean;
   size?: string;
 }
 
 /** LocationFields bound to a profile form's countryState and location (onboarding and settings). */
-export function FormLocationFields<T extends FieldValues & LocationValues>({ form, coordinates, revalidateClearedLocation, size }: FormLocationFieldsProps<T>) {
-  const { watch, setValue, formState } = form;
+export function FormLocationFields<T extends FieldValues & LocationValues>({
+  form,
+  onCoordinatesChange,
+  revalidateClearedLocation,
+  size,
+}: FormLocationFieldsProps<T>) {
+  const { control, setValue, formState } = form;
+  const [countryState, locationId] = useWatch({ control, name: ['countryState', 'location'] as Path<T>[] }) as unknown as [string, string];
   const validate = formState.isSubmitted;
   const set = (name: 'countryState' | 'location', value: string, shouldValidate: boolean) =>
     setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldValidate });
@@ -90,18 +95,18 @@ export function FormLocationFields<T extends FieldValues & LocationValues>({ for
   return (
     <LocationFields
       size={size}
-      countryState={watch('countryState' as Path<T>) as string}
-      location={watch('location' as Path<T>) as string}
+      countryState={countryState}
+      location={locationId}
       countryStateError={errors.countryState?.message}
       locationError={errors.location?.message}
       onCountryStateChange={(value) => {
         set('countryState', value, validate);
         set('location', '', revalidateClearedLocation && validate);
-        coordinates.current = { latitude: null, longitude: null };
+        onCoordinatesChange({ latitude: null, longitude: null });
       }}
       onLocationChange={(value, location) => {
         set('location', value, validate);
-        coordinates.current = { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null };
+        onCoordinatesChange({ latitude: location?.latitude ?? null, longitude: location?.longitude ?? null });
       }}
     />
   );

@@ -50,7 +50,7 @@ export function OnboardingProfileForm({ agent, stepDone, onSaved, onNext }: Onbo
     formState: { errors },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const save = async (values: Output) => {
     const unchanged =
       values.countryState === initial.countryState &&
       values.location === initial.location &&
@@ -71,12 +71,12 @@ export function OnboardingProfileForm({ agent, stepDone, onSaved, onNext }: Onbo
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, ['countryState', 'location', 'contactPhoneNumber'])) notifyError(accountMessages.saveFailed);
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate>
       <Stack gap="lg">
-        <FormLocationFields size="md" form={form} coordinates={coordinates} revalidateClearedLocation={false} />
+        <FormLocationFields size="md" form={form} onCoordinatesChange={(point) => (coordinates.current = point)} revalidateClearedLocation={false} />
         <PhoneField size="md" error={errors.contactPhoneNumber?.message} {...register('contactPhoneNumber')} />
         <Group justify="space-between" mt="md" wrap="wrap-reverse">
           <Button variant="subtle" color="gray" onClick={onNext} disabled={update.isPending || saved}>

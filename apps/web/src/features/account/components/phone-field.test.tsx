@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { PhoneField } from './phone-field';
 
 function Form({ onValue }: { onValue: (v: string) => void }) {
-  const { register, watch } = useForm({ defaultValues: { contactPhoneNumber: '' } });
-  onValue(watch('contactPhoneNumber'));
+  const { register, control } = useForm({ defaultValues: { contactPhoneNumber: '' } });
+  onValue(useWatch({ control, name: 'contactPhoneNumber' }));
   return <PhoneField {...register('contactPhoneNumber')} />;
 }
 

@@ -4,7 +4,7 @@ import { sexLabels } from '@vitrina/contract/enums/sex';
 import { DESCRIPTION_MAX, settingsProfileSchema, type Agent } from '@vitrina/contract/schemas/agent';
 import { BIRTH_YEAR_MIN } from '@vitrina/contract/schemas/person';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/date-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -41,15 +41,13 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
     register,
     handleSubmit,
     setValue,
-    watch,
     setError,
     control,
     formState: { errors, isSubmitted },
   } = form;
-  const description = watch('description') ?? '';
-  const sex = watch('sex');
+  const [description = '', sex] = useWatch({ control, name: ['description', 'sex'] });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const save = async (values: Output) => {
     try {
       await update.mutateAsync({
         firstName: values.firstName,
@@ -69,10 +67,10 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
       applyServerFieldErrors(error, setError, FIELDS);
       notifyError(accountMessages.settingsFailed);
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Nombre" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
@@ -107,7 +105,7 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
           />
         </SimpleGrid>
         <PhoneField error={errors.contactPhoneNumber?.message} {...register('contactPhoneNumber')} />
-        <FormLocationFields form={form} coordinates={coordinates} revalidateClearedLocation />
+        <FormLocationFields form={form} onCoordinatesChange={(point) => (coordinates.current = point)} revalidateClearedLocation />
         <div>
           <Textarea
             label="Descripción"

@@ -87,7 +87,7 @@ export function SignInForm({ continueUrl, onError, error }: SignInFormProps) {
     }
   };
 
-  const onFieldChange = (field: Field) => async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFieldChange = async (field: Field, event: ChangeEvent<HTMLInputElement>) => {
     if (!attempted.current) return;
     const typed = { ...values(), [field]: event.target.value };
     const check = ++checks.current[field];
@@ -109,7 +109,7 @@ export function SignInForm({ continueUrl, onError, error }: SignInFormProps) {
           ref={(el) => {
             inputs.current.emailAddress = el;
           }}
-          onChange={onFieldChange('emailAddress')}
+          onChange={(event) => void onFieldChange('emailAddress', event)}
         />
         <PasswordField
           label="Contraseña"
@@ -119,7 +119,7 @@ export function SignInForm({ continueUrl, onError, error }: SignInFormProps) {
           ref={(el) => {
             inputs.current.password = el;
           }}
-          onChange={onFieldChange('password')}
+          onChange={(event) => void onFieldChange('password', event)}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={withContinueUrl(paths.passwordReset, continueUrl)} size="sm">

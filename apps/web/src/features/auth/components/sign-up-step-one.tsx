@@ -27,13 +27,10 @@ export function SignUpStepOne({ defaultValues, error, pending, onSubmit }: SignU
     handleSubmit,
     setError,
     formState: { errors },
-    watch,
+    subscribe,
   } = useForm({ resolver: zodResolver(signUpStepOneSchema), defaultValues });
   // Kept as it is typed, so that reading the terms and coming back loses nothing.
-  useEffect(() => {
-    const subscription = watch((values) => saveSignUpDraft(values));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => saveSignUpDraft(values) }), [subscribe]);
 
   const submit = handleSubmit(async (values) => {
     const serverError = await onSubmit(values);

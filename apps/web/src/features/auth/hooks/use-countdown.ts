@@ -4,9 +4,13 @@ import { useCallback, useEffect, useState } from 'react';
 export function useCountdown(seconds: number) {
   const [remaining, setRemaining] = useState(seconds);
   const [round, setRound] = useState(0);
+  const [counted, setCounted] = useState(seconds);
+  if (seconds !== counted) {
+    setCounted(seconds);
+    setRemaining(seconds);
+  }
 
   useEffect(() => {
-    setRemaining(seconds);
     const id = window.setInterval(() => {
       setRemaining((value) => {
         if (value <= 1) {
@@ -19,6 +23,9 @@ export function useCountdown(seconds: number) {
     return () => window.clearInterval(id);
   }, [seconds, round]);
 
-  const restart = useCallback(() => setRound((value) => value + 1), []);
+  const restart = useCallback(() => {
+    setRemaining(seconds);
+    setRound((value) => value + 1);
+  }, [seconds]);
   return { remaining, done: remaining === 0, restart };
 }

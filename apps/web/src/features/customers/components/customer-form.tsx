@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { TenantType } from '@vitrina/contract/enums/tenant';
 import type { Tenant, TenantBody } from '@vitrina/contract/schemas/tenant';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormBanner } from '../../../components/form-banner/form-banner';
 import { useCustomerLookup } from '../hooks/use-customer-lookup';
 import { useCustomerSave } from '../hooks/use-customer-save';
@@ -30,7 +30,7 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
     resolver: zodResolver(customerFormSchema) as never,
     mode: 'onTouched',
   });
-  const [phoneCode, phoneNumber, emailAddress] = form.watch(['phoneCode', 'phoneNumber', 'emailAddress']);
+  const [phoneCode, phoneNumber, emailAddress] = useWatch({ control: form.control, name: ['phoneCode', 'phoneNumber', 'emailAddress'] });
   const { phoneReady, found, lookupError } = useCustomerLookup({ creating, phoneCode, phoneNumber, emailAddress });
   const save = useCustomerSave({ form, creating, tenant, onSave });
   const submitting = form.formState.isSubmitting;

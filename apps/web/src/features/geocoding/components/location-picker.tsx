@@ -36,7 +36,12 @@ export function LocationPicker({ point, onPick, focus }: LocationPickerProps) {
   const [failed, setFailed] = useState(false);
   const combobox = useCombobox();
 
-  useEffect(() => setMarker(point), [point]);
+  // A new point from the form (loaded, reset or typed) moves the marker.
+  const [given, setGiven] = useState(point);
+  if (point !== given) {
+    setGiven(point);
+    setMarker(point);
+  }
   useEffect(() => {
     if (map && focus) map.setView([focus.latitude, focus.longitude], ADDRESS_ZOOM);
   }, [map, focus]);

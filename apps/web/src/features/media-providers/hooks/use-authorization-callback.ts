@@ -50,7 +50,9 @@ export function useAuthorizationCallback(network: Network, onConnected?: () => v
   const [result, setResult] = useState<{ key: string; phase: CallbackPhase; transient: boolean } | null>(null);
   const mounted = useRef(true);
   const latest = useRef({ onConnected, queryClient });
-  latest.current = { onConnected, queryClient };
+  useEffect(() => {
+    latest.current = { onConnected, queryClient };
+  });
 
   const follow = (attemptKey: string, attempt: Promise<unknown>, active: () => boolean) => {
     attempt.then(

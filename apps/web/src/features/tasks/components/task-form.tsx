@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { taskPriorityLabels } from '@vitrina/contract/enums/task';
 import type { TaskBody } from '@vitrina/contract/schemas/task';
-import type { RefObject } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useImperativeHandle, type RefObject } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { DateField } from '../../../components/date-field';
 import { FormBanner, type Banner } from '../../../components/form-banner/form-banner';
 import { todayInCaracas } from '../../../lib/dates';
@@ -40,7 +40,7 @@ function differs(values: TaskFormValues, initial: TaskFormValues): boolean {
 /** The fields of a follow-up task: type, title, description, priority and due date. */
 export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner, done, onCancel, dirtyCheck }: TaskFormProps) {
   const types = useTaskTypesQuery();
-  const { register, handleSubmit, formState, watch, setValue, control, getValues } = useForm<TaskFormValues, unknown, TaskBody>({
+  const { register, handleSubmit, formState, setValue, control, getValues } = useForm<TaskFormValues, unknown, TaskBody>({
     defaultValues: initial,
     resolver: zodResolver(taskFormSchema) as never,
     // Checked on submit, then again on each change: an error never appears on blur, so the
@@ -49,9 +49,11 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
     reValidateMode: 'onChange',
   });
   const errors = formState.errors;
-  if (dirtyCheck) dirtyCheck.current = () => differs(getValues(), initial);
+  useImperativeHandle(dirtyCheck, () => () => differs(getValues(), initial), [getValues, initial]);
+  const [taskTypeId, priority] = useWatch({ control, name: ['taskTypeId', 'priority'] });
+  const watched = { taskTypeId, priority };
   const select = (name: Path<TaskFormValues> & ('taskTypeId' | 'priority')) => ({
-    value: watch(name) ? String(watch(name)) : null,
+    value: watched[name] ? String(watched[name]) : null,
     onChange: (v: string | null) =>
       setValue(name, v ? Number(v) : null, { shouldValidate: formState.isSubmitted, shouldDirty: true, shouldTouch: true }),
     error: errors[name]?.message,

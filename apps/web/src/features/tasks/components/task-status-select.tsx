@@ -1,7 +1,7 @@
 import { Alert, Select, Stack } from '@mantine/core';
 import { taskStatusLabels, taskTransitions, type TaskStatus } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMoveTask } from '../api/task-status';
 
 export const STATUS_ERROR = 'Algo ha salido mal. Vuelve a intentarlo.';
@@ -22,7 +22,12 @@ export function TaskStatusSelect({ task, onMoved }: TaskStatusSelectProps) {
   const move = useMoveTask();
   const [value, setValue] = useState(String(task.status));
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setValue(String(task.status)), [task.status]);
+  // A status moved elsewhere (the list, another tab) replaces the one shown.
+  const [given, setGiven] = useState(task.status);
+  if (task.status !== given) {
+    setGiven(task.status);
+    setValue(String(task.status));
+  }
 
   const change = (next: string | null) => {
     if (!next || next === value) return;

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import {
@@ -70,13 +70,13 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
   const save = useSaveNearbyPlace(draft.propertyDraftId);
   const remove = useDeleteNearbyPlace(draft.propertyDraftId);
   const { track, registerFlush } = useSaveTracker();
-  const { watch, setValue, getValues, reset, handleSubmit, clearErrors, formState } = useForm<PlaceForm, unknown, NearbyPlaceInput>({
+  const { control, setValue, getValues, reset, handleSubmit, clearErrors, formState } = useForm<PlaceForm, unknown, NearbyPlaceInput>({
     defaultValues: EMPTY,
     resolver: placeResolver,
     // As before the form moved to react-hook-form: the messages show, the focus stays where it is.
     shouldFocusError: false,
   });
-  const form = watch();
+  const form = useWatch({ control }) as PlaceForm;
   const errors = formState.errors;
   const [removing, setRemoving] = useState<NearbyPlace | null>(null);
   /** A new value gives the map a fresh search box once a place is saved or the form is cleared. */

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { LocationBody, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useCountryLocationsQuery, useCountryStatesQuery } from '../../../../../lib/country-catalogues';
 import { lazyZodResolver } from '../../../../../lib/lazy-zod-resolver';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
@@ -54,7 +54,7 @@ interface LocationToolProps {
 /** 'Dirección': state, locality and address text, and a map to place the property. */
 export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
   const states = useCountryStatesQuery();
-  const { watch, setValue, getValues, handleSubmit, clearErrors, formState } = useForm<LocationFormValues, unknown, LocationBody>({
+  const { control, setValue, getValues, handleSubmit, clearErrors, formState } = useForm<LocationFormValues, unknown, LocationBody>({
     defaultValues: {
       countryState: draft.address.countryState?.countryStateId ?? null,
       location: draft.address.location?.countryLocationId ?? null,
@@ -66,7 +66,7 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
     // As before the form moved to react-hook-form: the messages show, the focus stays where it is.
     shouldFocusError: false,
   });
-  const [stateId, locationId, address, latitude, longitude] = watch(['countryState', 'location', 'address', 'latitude', 'longitude']);
+  const [stateId, locationId, address, latitude, longitude] = useWatch({ control, name: ['countryState', 'location', 'address', 'latitude', 'longitude'] });
   const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   const [picked, setPicked] = useState<MapSelection | null>(null);
   const [focus, setFocus] = useState<Point | null>(null);
