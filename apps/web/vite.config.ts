@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build, type Rolldown, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = 'http://localhost:3000';
@@ -6,7 +9,100 @@ const MANTINE_STYLES = /[\\/]@mantine[\\/][a-z]+[\\/]styles(\.css|[\\/])/;
 /** The stylesheets /login needs, in the entry chunk. */
 const FIRST_SCREENS_STYLES = 'src/app/styles.ts';
 
-export default defineConfig({
+/**
+ * Issue 15: a signed-in page made ~70 requests, one per small chunk rolldown makes for each set of
+ * pages sharing some modules. Grouping modules by hand made /login far bigger before: a group is
+ * one file, and a page that needs any module of it fetches all of it. So each group here is what
+ * a set of route modules ALL load (an intersection of what they fetch): a page of the set fetches
+ * nothing it did not fetch before, in fewer files; only pages outside the set may fetch a little
+ * more (the size check, bench/web-budgets.ts, holds every page to its ceiling).
+ *
+ * What each route module loads is read from a first build without groups (after tree-shaking; the
+ * import graph alone reaches all of Mantine through its index), then the real build groups:
+ *   - 'app': what the entry loads (every page), in one file beside the entry's;
+ *   - 'first-screens': what the shell shares with the public pages (Mantine's base components);
+ *   - 'signed-in': what the guard of the signed-in pages loads, and what the shell shares with
+ *     the signed-in pages outside it (onboarding, the editor);
+ *   - 'shell': the rest of the shell;
+ *   - 'shell-pages': the small chunks only pages inside the shell share (a badge, a grid), when
+ *     they import nothing the shell does not load (one imports the phone library).
+ * The route modules of the entry, the guard and the shell keep their own chunks (the router and
+ * Vite's manifest name them).
+ */
+const WEB = path.dirname(fileURLToPath(import.meta.url));
+const app = (file: string) => path.join(WEB, 'src', 'app', file);
+const ENTRY = path.join(WEB, 'src', 'main.tsx');
+/** Pages a visitor who is not signed in can open (router.tsx). */
+const PUBLIC_PAGES = ['login', 'signup', 'password-reset', 'logout', 'data-delete', 'legal'].map((r) => app(`routes/${r}-route.tsx`));
+const AUTH = app('guards/require-auth.tsx');
+const SHELL = app('shell/app-shell-layout.tsx');
+/** Signed-in pages outside the shell (router.tsx). */
+const OUTSIDE_SHELL = ['onboarding', 'oauth-callback', 'property-editor'].map((r) => app(`routes/${r}-route.tsx`));
+
+type Chunk = Rolldown.OutputChunk;
+/** Bytes (minified) under which a chunk only shell pages share joins their common group. */
+const SMALL_CHUNK = 4000;
+
+/** The modules each chunk's page loads: its own chunk and every chunk that imports statically. */
+function reachOf(chunks: Chunk[]) {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  return (facade: string, byFileName = false): Set<string> => {
+    const modules = new Set<string>();
+    const start = chunks.find((c) => (byFileName ? c.fileName === facade : facade === ENTRY ? c.isEntry : c.facadeModuleId === facade));
+    if (!start) throw new Error(`chunk groups: no chunk for ${path.relative(WEB, facade)} (renamed in router.tsx?)`);
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length) {
+      const chunk = queue.pop()!;
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      chunk.moduleIds.forEach((id) => modules.add(id));
+      chunk.imports.forEach((file) => {
+        const next = byFile.get(file);
+        if (next) queue.push(next);
+      });
+    }
+    return modules;
+  };
+}
+
+/** The group of each module (null: rolldown's own chunking), from a build of the app without groups. */
+async function signedInGroups(): Promise<(id: string) => string | null> {
+  const result = await build({
+    configFile: false,
+    root: WEB,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { write: false, rolldownOptions: { output: { codeSplitting: true } } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((o) => o.output).filter((o): o is Chunk => o.type === 'chunk');
+  const reach = reachOf(chunks);
+  const entry = reach(ENTRY);
+  const publicModules = new Set(PUBLIC_PAGES.flatMap((p) => [...reach(p)]));
+  const auth = reach(AUTH);
+  const shell = reach(SHELL);
+  const outsideShell = new Set(OUTSIDE_SHELL.flatMap((p) => [...reach(p)]));
+  const inShell = new Set([...shell, ...auth]);
+  const smallShared = new Set(
+    chunks
+      .filter((c) => !c.isEntry && !c.isDynamicEntry && c.code.length <= SMALL_CHUNK && c.moduleIds.every((id) => !outsideShell.has(id)))
+      .filter((c) => [...reach(c.fileName, true)].every((id) => c.moduleIds.includes(id) || inShell.has(id)))
+      .flatMap((c) => c.moduleIds),
+  );
+  return (id) => {
+    if (id === ENTRY || id === AUTH || id === SHELL) return null;
+    if (entry.has(id)) return 'app';
+    if (shell.has(id) && publicModules.has(id)) return 'first-screens';
+    if (publicModules.has(id)) return null;
+    if (auth.has(id) || (shell.has(id) && outsideShell.has(id))) return 'signed-in';
+    if (shell.has(id)) return 'shell';
+    if (smallShared.has(id)) return 'shell-pages';
+    return null;
+  };
+}
+
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [react()],
   build: {
     outDir: 'dist',
@@ -25,6 +121,8 @@ export default defineConfig({
                   ? 'mantine-styles'
                   : null,
             },
+            // Fewer, larger chunks for the signed-in pages (signedInGroups above says how).
+            ...(command === 'build' && !isSsrBuild ? [{ name: await signedInGroups(), includeDependenciesRecursively: false }] : []),
           ],
         },
       },
@@ -46,4 +144,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20_000,
   },
-});
+}));
