@@ -28,6 +28,9 @@ import { propertyMediaService } from './modules/property-drafts/property-media.s
 import { registerPublishing } from './modules/publishing/publishing.module';
 import { scheduleInstagramRefresh } from './modules/media-providers/instagram-refresh.job';
 import { scheduleEmptyDraftsCleanup } from './modules/property-drafts/empty-drafts.job';
+import { collaborationRoutes } from './modules/collaboration/collaboration.routes';
+import { collaborationService } from './modules/collaboration/collaboration.service';
+import { draftAccessPlugin } from './modules/collaboration/draft-access';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { tenantsService } from './modules/tenants/tenants.service';
 import type { Mailer } from './plugins/mail';
@@ -51,6 +54,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   const tasks = tasksService({ db, storage, links, tenants });
   const drafts = propertyDraftsService({ db, baseUrl });
   const media = propertyMediaService({ db, storage, drafts });
+  const collaboration = collaborationService({ db, mailer: deps.mailer, drafts, webBaseUrl: baseUrl, log: app.log });
   const leads = leadsService({ db, config, mailer: deps.mailer, tasks, drafts, log: app.log });
   const geocoder = config.geocoderUrl
     ? geocoderClient({
@@ -71,6 +75,8 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 
+  // Before any route: draft and property routes declare the access they need (config.access).
+  await app.register(draftAccessPlugin, { db });
   await app.register(
     async (api) => {
       api.get(
@@ -119,6 +125,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
       await api.register(propertyCataloguesRoutes, { db });
       await api.register(propertyDraftsRoutes, { service: drafts });
       await api.register(propertyMediaRoutes, { media, drafts });
+      await api.register(collaborationRoutes, { service: collaboration });
       await api.register(geocodingRoutes, { db, client: geocoder });
       await api.register(leadsRoutes, { service: leads });
       await api.register(propertiesRoutes, { drafts, db, baseUrl });

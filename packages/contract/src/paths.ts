@@ -90,6 +90,13 @@ export const routes = {
   draftFacebook: api('/property-drafts/:id/facebook'),
   draftPublish: api('/property-drafts/:id/publish'),
 
+  // Working together on a listing (issue 11)
+  draftInvitations: api('/property-drafts/:id/invitations'),
+  draftCollaborators: api('/property-drafts/:id/collaborators'),
+  draftCollaborator: api('/property-drafts/:id/collaborators/:agentId'),
+  invitation: api('/invitations/:invitationId'),
+  invitationAccept: api('/invitations/accept'),
+
   // Published properties, geocoding, leads
   properties: api('/properties'),
   property: api('/properties/:id'),

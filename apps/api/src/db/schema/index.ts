@@ -7,3 +7,4 @@ export * from './tasks';
 export * from './properties';
 export * from './social-posts';
 export * from './property-views';
+export * from './collaboration';

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { parseScope, type CollaborationScope, type DraftAccess, type Permission } from '@vitrina/contract/schemas/collaboration';
+import type { Db } from '../../db/client';
+import { appError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { requireSession } from '../../plugins/auth';
+import { collaborationRepository } from './collaboration.repository';
+
+/**
+ * What a draft or property route needs of the caller: `read` (see the listing), one write scope,
+ * or `owner` (publish, delete, unpublish, invite, collaborators).
+ */
+export type AccessNeed = 'read' | CollaborationScope | 'owner';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The access this route needs to the draft of its `:id` (or the property of its `:id`/`:propertyId` with `accessVia: 'property'`). */
+    access?: AccessNeed;
+    accessVia?: 'draft' | 'property';
+  }
+  interface FastifyRequest {
+    /** Set by the access check of a route that declares `config.access`. */
+    draftAccess: ResolvedAccess | null;
+  }
+}
+
+export interface ResolvedAccess {
+  draftId: string;
+  /** The draft's owner: the agent whose records the call reads and changes. */
+  ownerId: string;
+  /** The caller. */
+  agentId: string;
+  owner: boolean;
+  permission: Permission;
+  /** Write scopes (the four for the owner, none for read). */
+  scopes: CollaborationScope[];
+}
+
+const forbidden = () => appError('FORBIDDEN_SCOPE');
+
+/** The access of a resolved look-up, or null when the agent may not see the draft. */
+export function accessOf(agentId: string, row: { draftId: string; ownerId: string; permission: string | null; scope: string | null } | null): ResolvedAccess | null {
+  if (!row) return null;
+  if (row.ownerId === agentId) return { draftId: row.draftId, ownerId: row.ownerId, agentId, owner: true, permission: 'write', scopes: parseScope('all')! };
+  if (!row.permission) return null;
+  const permission = row.permission === 'write' ? 'write' : 'read';
+  const scopes = permission === 'write' && row.scope ? (parseScope(row.scope) ?? []) : [];
+  return { draftId: row.draftId, ownerId: row.ownerId, agentId, owner: false, permission, scopes };
+}
+
+/** Whether this access allows what a route needs. */
+export function allows(access: ResolvedAccess, need: AccessNeed): boolean {
+  if (access.owner) return true;
+  if (need === 'owner') return false;
+  if (need === 'read') return true;
+  return access.permission === 'write' && access.scopes.includes(need);
+}
+
+/** The caller's access as draft answers carry it. */
+export function accessView(access: ResolvedAccess): DraftAccess {
+  if (access.owner) return { owner: true, permission: 'write', scope: 'all' };
+  return { owner: false, permission: access.permission, scope: access.permission === 'write' ? (access.scopes.length === 4 ? 'all' : access.scopes.join(',')) : null };
+}
+
+/** The agent whose records a checked route acts on: the draft's owner (a collaborator works on the owner's draft). */
+export function actingAgent(request: FastifyRequest): string {
+  if (!request.draftAccess) throw new Error('actingAgent on a route without config.access');
+  return request.draftAccess.ownerId;
+}
+
+/**
+ * The one access check of every draft and property call (issue 11). A route declares what it
+ * needs in `config.access`; before its handler the caller's access to the draft is read afresh
+ * (no cache: a revocation or change counts on the next call): the owner may do everything, a
+ * collaborator what their permission and scopes allow (else 403 FORBIDDEN_SCOPE), anyone else
+ * gets the same 404 as for a draft that does not exist (DECISIONS §3).
+ */
+export const draftAccessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const repo = collaborationRepository(opts.db);
+  app.decorateRequest('draftAccess', null);
+
+  const check = async (request: FastifyRequest) => {
+    const config = request.routeOptions.config;
+    const need = config.access!;
+    const viaProperty = config.accessVia === 'property';
+    const notFound = () => appError(viaProperty ? 'PROPERTY_NOT_FOUND' : 'PROPERTY_DRAFT_NOT_FOUND');
+    const params = request.params as { id?: string; propertyId?: string };
+    const id = params.id ?? params.propertyId ?? '';
+    const agentId = requireSession(request).agentId;
+    if (!isUuid(id)) throw notFound();
+    const access = accessOf(agentId, viaProperty ? await repo.accessToProperty(agentId, id) : await repo.accessToDraft(agentId, id));
+    if (!access) throw notFound();
+    if (!allows(access, need)) throw forbidden();
+    request.draftAccess = access;
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = route.config as { access?: AccessNeed } | undefined;
+    if (!config?.access) return;
+    const hooks = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...hooks, check] as RouteOptions['preHandler'];
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN, text } from './common';
+
+/**
+ * Working together on a listing (issue 11): the owner of a draft invites another agent by e-mail
+ * or by link with read or write access; write access covers one or more scopes.
+ *
+ * Scopes: `details` (property, environments, details, services, rules, description), `location`
+ * (address, map, nearby places), `media` (images, thumbnail, video), `social-media` (Instagram and
+ * Facebook posts). On the wire a scope is `all` (the four) or a comma list of them. The API answers
+ * a scope in one canonical form: `all` when the four are given, else the given ones in the order
+ * above (`media,details` → `details,media`). A read invitation has no scope: whatever is sent is
+ * ignored and the answers say `scope: null`.
+ */
+export const COLLABORATION_SCOPES = ['details', 'location', 'media', 'social-media'] as const;
+export type CollaborationScope = (typeof COLLABORATION_SCOPES)[number];
+export const PERMISSIONS = ['read', 'write'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** An invitation link lives this long (7 days). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const SCOPE_MESSAGE = 'Selecciona al menos un permiso de edición válido';
+export const PERMISSION_MESSAGE = 'El permiso debe ser de lectura o de edición';
+export const INVITATION_EMAIL_MESSAGE = 'Debe escribir un correo electrónico válido';
+
+/** The scopes of a wire value, in canonical order; null when the value is not `all` or a list of known scopes. */
+export function parseScope(value: string): CollaborationScope[] | null {
+  const trimmed = value.trim();
+  if (trimmed === 'all') return [...COLLABORATION_SCOPES];
+  const parts = trimmed.split(',').map((p) => p.trim());
+  if (parts.length === 0 || parts.some((p) => !(COLLABORATION_SCOPES as readonly string[]).includes(p))) return null;
+  if (new Set(parts).size !== parts.length) return null;
+  return COLLABORATION_SCOPES.filter((s) => parts.includes(s));
+}
+
+/** The canonical wire form of a list of scopes: `all` for the four, else the comma list. */
+export function formatScope(scopes: readonly CollaborationScope[]): string {
+  return scopes.length === COLLABORATION_SCOPES.length ? 'all' : COLLABORATION_SCOPES.filter((s) => scopes.includes(s)).join(',');
+}
+
+const permissionSchema = z.enum(PERMISSIONS, { error: PERMISSION_MESSAGE });
+const scopeField = text(SCOPE_MESSAGE).max(100, SCOPE_MESSAGE).describe("'all' or a comma list of details, location, media, social-media; required for write, ignored for read");
+
+/** Write needs a valid scope; read ignores it. */
+function scopeRule(body: { permission: Permission; scope?: string | null }, ctx: z.RefinementCtx) {
+  if (body.permission !== 'write') return;
+  if (typeof body.scope !== 'string' || parseScope(body.scope) === null) ctx.addIssue({ code: 'custom', path: ['scope'], message: SCOPE_MESSAGE });
+}
+
+/** `POST /property-drafts/{id}/invitations`. `emailAddress: null` makes a link-only invitation (no e-mail is sent). */
+export const invitationCreateSchema = z
+  .strictObject({
+    emailAddress: text(INVITATION_EMAIL_MESSAGE).trim().max(EMAIL_MAX, INVITATION_EMAIL_MESSAGE).regex(EMAIL_PATTERN, INVITATION_EMAIL_MESSAGE).nullish(),
+    permission: permissionSchema,
+    scope: scopeField.nullish(),
+  })
+  .superRefine(scopeRule);
+export type InvitationCreate = z.infer<typeof invitationCreateSchema>;
+
+/** `PUT /property-drafts/{id}/collaborators/{agentId}`. */
+export const collaboratorUpdateSchema = z
+  .strictObject({ permission: permissionSchema, scope: scopeField.nullish() })
+  .superRefine(scopeRule);
+export type CollaboratorUpdate = z.infer<typeof collaboratorUpdateSchema>;
+
+/** `POST /invitations/accept`. */
+export const invitationAcceptSchema = z.strictObject({
+  token: text('El enlace de invitación no es válido').min(1, 'El enlace de invitación no es válido').max(200, 'El enlace de invitación no es válido'),
+});
+
+/** The answer of a new invitation: the link to share (the web's `/invitations/{token}`), valid until `expiresAt`. */
+export const invitationCreatedSchema = z.object({
+  invitationId: z.string(),
+  url: z.string().describe('The web page that accepts the invitation: {PUBLIC_BASE_URL}/invitations/{token}. Shown once: the server keeps only a hash of the token.'),
+  expiresAt: z.string(),
+});
+export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
+
+/** What the caller may do on a draft: the owner may do everything (`write`, `all`). */
+export const draftAccessSchema = z.object({
+  owner: z.boolean(),
+  permission: permissionSchema,
+  scope: z.string().nullable().describe("'all' or a comma list of scopes for write; null for read"),
+});
+export type DraftAccess = z.infer<typeof draftAccessSchema>;
+
+/** An agent who accepted an invitation, as the 'agents added' tab lists them. */
+export const collaboratorSchema = z.object({
+  agentId: z.string(),
+  name: z.string(),
+  emailAddress: z.string(),
+  permission: permissionSchema,
+  scope: z.string().nullable(),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+
+/** An invitation not yet accepted, unrevoked and unexpired (its link cannot be shown again). */
+export const pendingInvitationSchema = z.object({
+  invitationId: z.string(),
+  emailAddress: z.string().nullable(),
+  permission: permissionSchema,
+  scope: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** `GET /property-drafts/{id}/collaborators`: the agents added, and the invitations still waiting. */
+export const collaboratorsSchema = z.object({
+  collaborators: z.array(collaboratorSchema),
+  pendingInvitations: z.array(pendingInvitationSchema),
+});
+export type Collaborators = z.infer<typeof collaboratorsSchema>;
