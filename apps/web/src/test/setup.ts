@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetApiMock } from './api-mock';
+import { matchMediaAt } from './match-media';
 import { checkAndResetServer, server, settleRequests, startServer } from './server';
 
 // Lazy routes are compiled on first use, which takes seconds when the machine is busy (files run
@@ -16,19 +17,7 @@ beforeAll(() => startServer());
 afterAll(() => server.close());
 
 // jsdom lacks these browser APIs that Mantine uses.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaAt(null) });
 
 class ResizeObserverStub {
   observe() {}

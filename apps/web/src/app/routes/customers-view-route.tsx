@@ -22,6 +22,7 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
 import { Paper, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error/load-error';
 import { useTenantQuery } from '../../features/customers/api/tenant';
@@ -74,6 +75,15 @@ export function CustomersViewRoute() {
     void queryClient.invalidateQueries({ queryKey: tenantActivitiesQueryOptions(tenant.tenantId).queryKey });
   };
 
+  const panels: Record<Section, ReactNode> = {
+    information: <CustomerInfo tenant={tenant} withTitle={false} />,
+    properties: <Placeholder what="Las propiedades de interés" />,
+    events: <Placeholder what="Los eventos" />,
+    tasks: <TasksTab tenantId={tenant.tenantId} onTasksChanged={refreshActivities} />,
+    notes: <Placeholder what="Las notas" />,
+    activity: <ActivityTimeline tenantId={tenant.tenantId} withTitle={false} />,
+  };
+
   return (
     <CustomerViewLayout
       // From 1024 px the information is its own tab (spec 2 §2): the profile column shows it only below.
@@ -89,24 +99,11 @@ export function CustomersViewRoute() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            <Tabs.Panel value="information">
-              <CustomerInfo tenant={tenant} withTitle={false} />
-            </Tabs.Panel>
-            <Tabs.Panel value="properties">
-              <Placeholder what="Las propiedades de interés" />
-            </Tabs.Panel>
-            <Tabs.Panel value="events">
-              <Placeholder what="Los eventos" />
-            </Tabs.Panel>
-            <Tabs.Panel value="tasks">
-              <TasksTab tenantId={tenant.tenantId} onTasksChanged={refreshActivities} />
-            </Tabs.Panel>
-            <Tabs.Panel value="notes">
-              <Placeholder what="Las notas" />
-            </Tabs.Panel>
-            <Tabs.Panel value="activity">
-              <ActivityTimeline tenantId={tenant.tenantId} withTitle={false} />
-            </Tabs.Panel>
+            {(Object.keys(LABELS) as Section[]).map((key) => (
+              <Tabs.Panel key={key} value={key}>
+                {panels[key]}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         </Paper>
       }

@@ -1,24 +1,22 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { StatusPage } from '../../components/status-page';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundRoute() {
   useDocumentTitle('Página no encontrada');
   return (
-    <Center mih="100vh" p="xl">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <Text fw={800} fz={72} c="indigo.6" lh={1}>
-          404
-        </Text>
-        <Title order={1} fz={30}>
-          Parece que te has perdido
-        </Title>
-        <Text c="dimmed">La página que buscas no existe o fue movida a otro lugar.</Text>
+    <StatusPage
+      code="404"
+      color="indigo.6"
+      title="Parece que te has perdido"
+      text="La página que buscas no existe o fue movida a otro lugar."
+      action={
         <Button component={Link} to={paths.home} size="md">
           Volver al inicio
         </Button>
-      </Stack>
-    </Center>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StatusPage } from '../../components/status-page';
 import { paths, pageTitle } from '../../config/paths';
 import { reportError } from '../../lib/error-reporting';
 import { NotFoundRoute } from './not-found-route';
@@ -18,20 +19,17 @@ export function ServerErrorRoute() {
 
   if (notFound) return <NotFoundRoute />;
   return (
-    <Center mih="100vh" p="xl">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <Text fw={800} fz={72} c="red.2" lh={1}>
-          500
-        </Text>
-        <Title order={1} fz={30}>
-          Algo ha salido mal
-        </Title>
-        <Text c="dimmed">Tuvimos un problema al mostrar esta página. Ya estamos trabajando para resolverlo.</Text>
-        {/* A full page load leaves the broken state behind. */}
+    <StatusPage
+      code="500"
+      color="red.2"
+      title="Algo ha salido mal"
+      text="Tuvimos un problema al mostrar esta página. Ya estamos trabajando para resolverlo."
+      // A full page load leaves the broken state behind.
+      action={
         <Anchor href={paths.home} fw={600}>
           Volver al inicio
         </Anchor>
-      </Stack>
-    </Center>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Paper.css';
-import { Box, Group, NavLink, Paper, Stack, Title } from '@mantine/core';
+import { Box, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconLink, IconUser } from '../../../components/icons';
@@ -12,8 +12,20 @@ export function parseAccountSection(value: string | null): AccountSection {
   return value === 'profile' ? 'profile' : 'integrations';
 }
 
-/** 'Cuenta y configuración' with its 'Perfil' and 'Integraciones' sections. */
+/** The sections in menu order: the link and the heading over the section's card. */
+const SECTIONS: Record<AccountSection, { title: string; hint: string; to: string; Icon: typeof IconUser }> = {
+  profile: { title: 'Perfil', hint: 'Esta información la verán tus clientes.', to: paths.accountProfile, Icon: IconUser },
+  integrations: {
+    title: 'Integraciones',
+    hint: 'Conecta tus redes para publicar tus propiedades desde Vitrina.',
+    to: paths.accountIntegrations,
+    Icon: IconLink,
+  },
+};
+
+/** 'Cuenta y configuración' with its 'Perfil' and 'Integraciones' sections; `children` is the section's content, under its heading. */
 export function AccountLayout({ section, children }: { section: AccountSection; children: ReactNode }) {
+  const { title, hint } = SECTIONS[section];
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -29,7 +41,19 @@ export function AccountLayout({ section, children }: { section: AccountSection; 
           </Stack>
         </Paper>
         <Box style={{ flex: 1, minWidth: 0 }} miw={{ base: '100%', md: 0 }}>
-          {children}
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Stack gap="lg">
+              <div>
+                <Title order={2} fz={20}>
+                  {title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {hint}
+                </Text>
+              </div>
+              {children}
+            </Stack>
+          </Paper>
         </Box>
       </Group>
     </Stack>
@@ -37,26 +61,19 @@ export function AccountLayout({ section, children }: { section: AccountSection; 
 }
 
 function SectionLinks({ section }: { section: AccountSection }) {
-  return (
-    <>
+  return (Object.keys(SECTIONS) as AccountSection[]).map((key) => {
+    const { title, to, Icon } = SECTIONS[key];
+    return (
       <NavLink
+        key={key}
         component={Link}
-        to={paths.accountProfile}
-        label="Perfil"
-        leftSection={<IconUser size={18} aria-hidden />}
-        active={section === 'profile'}
-        aria-current={section === 'profile' ? 'page' : undefined}
+        to={to}
+        label={title}
+        leftSection={<Icon size={18} aria-hidden />}
+        active={section === key}
+        aria-current={section === key ? 'page' : undefined}
         style={{ borderRadius: 8 }}
       />
-      <NavLink
-        component={Link}
-        to={paths.accountIntegrations}
-        label="Integraciones"
-        leftSection={<IconLink size={18} aria-hidden />}
-        active={section === 'integrations'}
-        aria-current={section === 'integrations' ? 'page' : undefined}
-        style={{ borderRadius: 8 }}
-      />
-    </>
-  );
+    );
+  });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { mockApi, type ApiReply } from '../../../test/api-mock';
 import { makeAgent, makeTenant } from '../../../test/fixtures';
+import { matchMediaAt } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
 
 function signedIn(routes: Record<string, ApiReply | ApiReply[]>) {
@@ -121,19 +122,7 @@ describe('customer view', () => {
 
   it('at 1440 px shows the information block once, in its tab', async () => {
     // A 1440 px wide window: every (min-width: N px) query up to 1440 matches.
-    vi.stubGlobal('matchMedia', (query: string) => {
-      const min = /min-width:\s*(\d+)px/.exec(query);
-      return {
-        matches: min ? Number(min[1]) <= 1440 : false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      };
-    });
+    vi.stubGlobal('matchMedia', matchMediaAt(1440));
     signedIn({ 'GET /tenants/slug/jose-hernandez': { data: makeTenant() } });
     renderApp('/customers/view/jose-hernandez?section=information');
 
