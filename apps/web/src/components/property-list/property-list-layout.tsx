@@ -4,7 +4,6 @@ import { ListHeader, useFilterPanel } from '../list-header/list-header';
 import { LoadError } from '../load-error/load-error';
 import { PropertyFilters } from './property-filters';
 import type { useListFilters } from './use-list-filters';
-import columns from '../page-columns.module.css';
 import classes from './property-list.module.css';
 
 export const LIST_PAGE_SIZE = 16;
@@ -81,7 +80,7 @@ export function PropertyListLayout<T>(props: PropertyListLayoutProps<T>) {
         newTo="/properties/drafts/create"
         newLabel="Nueva propiedad"
       />
-      <div className={`${columns.columns} ${classes.layout}`} data-side={open ? 'left' : undefined} data-filters={open || undefined}>
+      <div className={classes.layout} data-filters={open || undefined}>
         {open && (
           <PropertyFilters
             label={props.filterLabel}
