@@ -43,10 +43,13 @@ type Chunk = Rolldown.OutputChunk;
 /** Bytes (minified) under which a chunk only shell pages share joins their common group. */
 const SMALL_CHUNK = 4000;
 
-/** The modules each chunk's page loads: its own chunk and every chunk that imports statically. */
+/**
+ * The modules each chunk's page loads: its own chunk and every chunk that imports statically
+ * (with `lazy`, also what it may load later: the editor's tools, loaded when first opened).
+ */
 function reachOf(chunks: Chunk[]) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  return (facade: string, byFileName = false): Set<string> => {
+  return (facade: string, byFileName = false, lazy = false): Set<string> => {
     const modules = new Set<string>();
     const start = chunks.find((c) => (byFileName ? c.fileName === facade : facade === ENTRY ? c.isEntry : c.facadeModuleId === facade));
     if (!start) throw new Error(`chunk groups: no chunk for ${path.relative(WEB, facade)} (renamed in router.tsx?)`);
@@ -57,7 +60,7 @@ function reachOf(chunks: Chunk[]) {
       if (seen.has(chunk.fileName)) continue;
       seen.add(chunk.fileName);
       chunk.moduleIds.forEach((id) => modules.add(id));
-      chunk.imports.forEach((file) => {
+      (lazy ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports).forEach((file) => {
         const next = byFile.get(file);
         if (next) queue.push(next);
       });
@@ -84,9 +87,11 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
   const shell = reach(SHELL);
   const outsideShell = new Set(OUTSIDE_SHELL.flatMap((p) => [...reach(p)]));
   const inShell = new Set([...shell, ...auth]);
+  /** What the pages outside the shell load at once or later: a small chunk they share is not the shell pages' alone. */
+  const outsideShellLater = new Set(OUTSIDE_SHELL.flatMap((p) => [...reach(p, false, true)]));
   const smallShared = new Set(
     chunks
-      .filter((c) => !c.isEntry && !c.isDynamicEntry && c.code.length <= SMALL_CHUNK && c.moduleIds.every((id) => !outsideShell.has(id)))
+      .filter((c) => !c.isEntry && !c.isDynamicEntry && c.code.length <= SMALL_CHUNK && c.moduleIds.every((id) => !outsideShellLater.has(id)))
       .filter((c) => [...reach(c.fileName, true)].every((id) => c.moduleIds.includes(id) || inShell.has(id)))
       .flatMap((c) => c.moduleIds),
   );

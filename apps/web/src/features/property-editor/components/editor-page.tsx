@@ -17,17 +17,18 @@ import { EditorLayout } from './editor-layout';
 import { EditorMenu } from './editor-menu';
 import { ExitDialog, UnsavedDialog } from './exit-dialog';
 import { PublishDialog } from './publish-dialog';
-import { DetailsTool } from './tools/details-tool';
-import { EnvironmentsTool } from './tools/environments-tool';
-import { ImagesTool } from './tools/images/images-tool';
 import { PropertyTool } from './tools/property-tool';
 import { PostStatusNote } from './tools/social/post-status-note';
-import { SocialTool } from './tools/social/social-tool';
-import { VideoTool } from './tools/video-tool';
 
-// The tools on react-hook-form load with it when first opened: the editor's first screen does not wait for them.
+// 'Propiedad' opens first and comes with the page; every other tool loads when first opened, so
+// the editor's first screen does not wait for their code (the photo grid, the crop dialog, the forms).
+const EnvironmentsTool = lazy(() => import('./tools/environments-tool').then((m) => ({ default: m.EnvironmentsTool })));
+const DetailsTool = lazy(() => import('./tools/details-tool').then((m) => ({ default: m.DetailsTool })));
 const LocationTool = lazy(() => import('./tools/location/location-tool').then((m) => ({ default: m.LocationTool })));
 const NearbyPlacesTool = lazy(() => import('./tools/nearby-places-tool').then((m) => ({ default: m.NearbyPlacesTool })));
+const ImagesTool = lazy(() => import('./tools/images/images-tool').then((m) => ({ default: m.ImagesTool })));
+const VideoTool = lazy(() => import('./tools/video-tool').then((m) => ({ default: m.VideoTool })));
+const SocialTool = lazy(() => import('./tools/social/social-tool').then((m) => ({ default: m.SocialTool })));
 
 interface EditorPageProps {
   propertyDraftId: string;
