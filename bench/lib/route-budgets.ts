@@ -53,7 +53,7 @@ const PAGES: { path: string; chain: string[] }[] = [
 const CEILINGS_KB: Record<string, number> = {
   '/login': 157,
   '/onboarding': 329,
-  '/property-editor/:id/create': 339,
+  '/property-editor/:id/create': 304,
   '/tasks': 330,
   '/account': 360,
   '/properties': 264,

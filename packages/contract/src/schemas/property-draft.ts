@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, PROPERTY_PAGE_SIZE } from '../enums/property';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, PROPERTY_PAGE_SIZE } from '../enums/property';
 import { paginationQuery, positiveId, positiveIdParam, text } from './common';
 import { facebookPostAnswerSchema, instagramPostAnswerSchema } from './social-post';
 
@@ -26,6 +26,38 @@ export const updateDraftSchema = z.strictObject({
     .max(DESCRIPTION_MAX * 4, 'La descripción debe tener menos de 6000 caracteres')
     .nullish(),
 });
+
+/** The price field's text without its commas ('120000.75') as a whole number (120000); NaN when not a number. */
+function priceFromText(plain: string): number {
+  return /^\d*\.?\d*$/.test(plain) && plain !== '.' ? Math.trunc(Number(plain)) : Number.NaN;
+}
+
+/**
+ * The editor's 'Propiedad' form (spec 3 §5 as DECISIONS §1 settles it), as the agent fills it: the
+ * type chosen or null, the price as typed, the description's HTML with its visible length (blank,
+ * or 15 to 6000 characters). The rules of `updateDraftSchema` apply to what it answers, which is
+ * the body of `PUT /property-drafts/{id}`.
+ */
+export const propertyFormSchema = z.object({
+  operationType: updateDraftSchema.shape.operationType,
+  /** Null until a type is chosen. */
+  propertyType: z.number({ error: 'El tipo de propiedad es requerido' }).nullable().pipe(updateDraftSchema.shape.propertyType),
+  price: z
+    .string()
+    .transform((v) => v.replace(/,/g, '').trim())
+    .refine((v) => v !== '', { error: 'El precio es requerido', abort: true })
+    .transform(priceFromText)
+    .pipe(updateDraftSchema.shape.price),
+  code: updateDraftSchema.shape.code.unwrap().unwrap(),
+  description: z
+    .object({ html: z.string(), length: z.number() })
+    .refine((d) => d.length === 0 || d.length >= DESCRIPTION_MIN, 'La descripción es requerida')
+    .refine((d) => d.length <= DESCRIPTION_MAX, 'La descripción debe tener menos de 6000 caracteres')
+    .transform((d) => (d.length > 0 ? d.html : null))
+    .pipe(updateDraftSchema.shape.description.unwrap()),
+});
+/** What the 'Propiedad' form holds. */
+export type PropertyFormValues = z.input<typeof propertyFormSchema>;
 
 export const environmentQuantitySchema = z.strictObject({
   quantity: z.number({ error: 'La cantidad debe ser un número' }).int('La cantidad debe ser un número entero').min(0, 'La cantidad no puede ser negativa').max(99, 'La cantidad no puede ser mayor que 99'),

@@ -6,7 +6,6 @@ import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDetail, makeDraft, makeEnvironment, makeImage } from '../../../test/property-draft-fixture';
 import { renderApp } from '../../../test/render-app';
-import { validatePropertyForm } from '../lib/property-form';
 
 const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
 const editor = `/property-editor/${ID}/create`;
@@ -19,25 +18,6 @@ const base = {
     ],
   },
 };
-
-describe('property form rules', () => {
-  const valid = { operationType: 2 as const, propertyType: '1', price: '1,000.00', code: '', description: '', descriptionLength: 0 };
-
-  it('answers the messages of spec 3 §5', () => {
-    expect(validatePropertyForm(valid)).toEqual({});
-    expect(validatePropertyForm({ ...valid, propertyType: null, price: '' })).toEqual({
-      propertyType: 'El tipo de propiedad es requerido',
-      price: 'El precio es requerido',
-    });
-    expect(validatePropertyForm({ ...valid, price: '0.00' }).price).toBe('El precio debe ser mayor a 0');
-    expect(validatePropertyForm({ ...valid, code: 'AB' }).code).toBe('El código debe tener al menos 3 caracteres');
-    expect(validatePropertyForm({ ...valid, descriptionLength: 10 }).description).toBe('La descripción es requerida');
-    expect(validatePropertyForm({ ...valid, descriptionLength: 6001 }).description).toBe(
-      'La descripción debe tener menos de 6000 caracteres',
-    );
-    expect(validatePropertyForm({ ...valid, descriptionLength: 6000 })).toEqual({});
-  });
-});
 
 describe('property editor', () => {
   it('blocks the save with the messages, then saves type and price as an integer and opens Ambientes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceTyping, padPrice, priceError, priceToInteger, priceToText } from './price-input';
+import { formatPriceTyping, padPrice, priceToText } from './price-input';
 
 describe('price input', () => {
   it('keeps digits and one decimal point, with thousands commas', () => {
@@ -28,19 +28,8 @@ describe('price input', () => {
     expect(padPrice('')).toBe('');
   });
 
-  it('is sent as an integer without commas or decimals', () => {
-    expect(priceToInteger('120,000.00')).toBe(120000);
-    expect(priceToInteger('1,500.75')).toBe(1500);
-    expect(priceToInteger('')).toBeNull();
+  it('shows a saved price with commas and two decimals', () => {
     expect(priceToText(120000)).toBe('120,000.00');
     expect(priceToText(null)).toBe('');
-  });
-
-  it('answers the messages of spec 3 §5', () => {
-    expect(priceError('')).toBe('El precio es requerido');
-    expect(priceError('.')).toBe('El precio debe ser un número');
-    expect(priceError('0.00')).toBe('El precio debe ser mayor a 0');
-    expect(priceError('0.50')).toBe('El precio debe ser mayor a 0');
-    expect(priceError('85,000.00')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The price field of the Propiedad tool (spec 3 §5): digits and one decimal point, thousands
- * separated by commas, at most 2 decimals while typing, padded to 2 on blur, sent as an integer.
+ * separated by commas, at most 2 decimals while typing, padded to 2 on blur. The contract's
+ * `propertyFormSchema` reads it and sends it as an integer.
  */
 
 function groupThousands(digits: string): string {
@@ -31,21 +32,4 @@ export function padPrice(text: string): string {
 export function priceToText(price: number | null | undefined): string {
   if (price === null || price === undefined) return '';
   return padPrice(String(price));
-}
-
-/** The value sent to the server: commas and decimals dropped, '1,200.00' → 1200. Null when not a number. */
-export function priceToInteger(text: string): number | null {
-  const plain = text.replace(/,/g, '').trim();
-  if (plain === '' || !/^\d*\.?\d*$/.test(plain) || plain === '.') return null;
-  return Math.trunc(Number(plain));
-}
-
-/** The price rule of spec 3 §5; null when valid. */
-export function priceError(text: string): string | null {
-  const plain = text.replace(/,/g, '').trim();
-  if (plain === '') return 'El precio es requerido';
-  const value = priceToInteger(text);
-  if (value === null || Number.isNaN(value)) return 'El precio debe ser un número';
-  if (value <= 0) return 'El precio debe ser mayor a 0';
-  return null;
 }

@@ -1,20 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Input, SegmentedControl, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import {
+  propertyFormSchema,
+  type PropertyDraft,
+  type PropertyFormValues,
+  type UpdateDraftBody,
+} from '@vitrina/contract/schemas/property-draft';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type PathValue, type Resolver } from 'react-hook-form';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
+import { useDelayedAction } from '../../../../lib/use-delayed-action';
 import { usePropertyTypesQuery } from '../../api/catalogues';
 import { useUpdateDraft } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { formatPriceTyping, padPrice, priceToText } from '../../lib/price-input';
-import { propertyBody, validatePropertyForm, type PropertyFormErrors, type PropertyFormValues } from '../../lib/property-form';
 import { ToolHeader } from './tool-header';
-import { useDelayedAction } from '../../../../lib/use-delayed-action';
 
 const DescriptionEditor = lazy(() => import('../description-editor').then((m) => ({ default: m.DescriptionEditor })));
 
 export const SAVE_ERROR = 'Algo ha salido mal. Por favor, vuelve a intentarlo.';
+
+/** The form's fields that show a message (the server's `fields` may name these). */
+const FIELDS = ['propertyType', 'price', 'code', 'description'] as const;
+
+/** The contract's rules of the form; what they answer is the body of PUT /property-drafts/{id}. */
+const resolver: Resolver<PropertyFormValues, unknown, UpdateDraftBody> = zodResolver(propertyFormSchema);
 
 function visibleLength(html: string): number {
   const element = document.createElement('div');
@@ -26,12 +39,17 @@ function initialValues(draft: PropertyDraft): PropertyFormValues {
   const description = draft.description ?? '';
   return {
     operationType: draft.operationType === 1 ? 1 : 2,
-    propertyType: draft.propertyType ? String(draft.propertyType.propertyTypeId) : null,
+    propertyType: draft.propertyType?.propertyTypeId ?? null,
     price: priceToText(draft.price),
     code: draft.code ?? '',
-    description,
-    descriptionLength: visibleLength(description),
+    description: { html: description, length: visibleLength(description) },
   };
+}
+
+/** The body for these values, or null when the contract's rules refuse them (nothing is shown). */
+async function bodyOf(values: PropertyFormValues): Promise<UpdateDraftBody | null> {
+  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.keys(result.errors).length ? null : (result.values as UpdateDraftBody);
 }
 
 interface PropertyToolProps {
@@ -46,20 +64,26 @@ export const PROPERTY_SAVED = 'Propiedad actualizada correctamente.';
 const TOAST = { id: 'tool-property' };
 
 /**
- * 'Propiedad': operation, type, price in USD, code and description. Valid changes save by
- * themselves 1000 ms after the last one; the editor flushes them before leaving the tool.
+ * 'Propiedad': operation, type, price in USD, code and description, on react-hook-form with the
+ * contract's `propertyFormSchema`. Valid changes save by themselves 1000 ms after the last one
+ * (their messages wait for 'Guardar cambios'); the editor flushes them before leaving the tool.
  */
 export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
   const types = usePropertyTypesQuery();
   const update = useUpdateDraft(draft.propertyDraftId);
   const { track, setWaiting, registerFlush } = useSaveTracker();
-  const [values, setValues] = useState(() => initialValues(draft));
-  const [errors, setErrors] = useState<PropertyFormErrors>({});
+  const { control, setValue, getValues, trigger, setError, clearErrors, formState } = useForm<PropertyFormValues, unknown, UpdateDraftBody>({
+    defaultValues: initialValues(draft),
+    resolver,
+    // As before the form moved to react-hook-form: the messages show, the focus stays where it is.
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control }) as PropertyFormValues;
+  const errors = formState.errors;
   const [saved, setSaved] = useState(false);
   const delayed = useDelayedAction();
   const autosave = useRef<number | undefined>(undefined);
-  /** The latest values, and how many changes were made / are saved (a change during a save is kept). */
-  const latest = useRef(values);
+  /** How many changes were made / are saved (a change during a save is kept). */
   const version = useRef(0);
   const savedVersion = useRef(0);
   const inflight = useRef<Promise<boolean> | null>(null);
@@ -74,21 +98,22 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
       setWaiting('property', false);
       return true;
     }
-    const current = latest.current;
-    const found = validatePropertyForm(current);
-    if (Object.values(found).some(Boolean)) {
-      if (showErrors) setErrors(found);
+    const body = await bodyOf(getValues());
+    if (!body) {
+      if (showErrors) await trigger();
       return false;
     }
-    const run = track('property', () => mutateAsync(propertyBody(current))).then(
+    const run = track('property', () => mutateAsync(body)).then(
       () => {
         savedVersion.current = Math.max(savedVersion.current, at);
         if (version.current === savedVersion.current) setWaiting('property', false);
         return true;
       },
       (error: unknown) => {
-        if (isApiError(error, 'VALIDATION_ERROR') && error.fields) setErrors(error.fields as PropertyFormErrors);
-        else notifyError(SAVE_ERROR, TOAST);
+        if (isApiError(error, 'VALIDATION_ERROR') && error.fields) {
+          clearErrors();
+          applyServerFieldErrors(error, setError, FIELDS);
+        } else notifyError(SAVE_ERROR, TOAST);
         return false;
       },
     );
@@ -98,7 +123,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     } finally {
       if (inflight.current === run) inflight.current = null;
     }
-  }, [track, setWaiting, mutateAsync]);
+  }, [track, setWaiting, mutateAsync, getValues, trigger, clearErrors, setError]);
 
   useEffect(
     () =>
@@ -119,8 +144,10 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     [setWaiting, saveLatest],
   );
 
-  const changed = (next: PropertyFormValues) => {
-    latest.current = next;
+  /** A field changed: its message goes, and the values save by themselves after the pause. */
+  const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
+    setValue(key, value as PathValue<PropertyFormValues, K>);
+    clearErrors(key);
     version.current += 1;
     setSaved(false);
     setWaiting('property', true);
@@ -133,18 +160,9 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     }, PROPERTY_DEBOUNCE_MS);
   };
 
-  const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
-    const next = { ...latest.current, [key]: value };
-    setValues(next);
-    changed(next);
-    setErrors((current) => (current[key as keyof PropertyFormErrors] ? { ...current, [key]: undefined } : current));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePropertyForm(latest.current);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (!(await trigger())) return;
     window.clearTimeout(autosave.current);
     // 'Guardar cambios' saves even when nothing changed, as before.
     if (version.current === savedVersion.current) version.current += 1;
@@ -182,9 +200,9 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
           withAsterisk
           nothingFoundMessage="Sin resultados"
           data={types.data.map((t) => ({ value: String(t.propertyTypeId), label: t.name }))}
-          value={values.propertyType}
-          onChange={(v) => set('propertyType', v)}
-          error={errors.propertyType}
+          value={values.propertyType === null ? null : String(values.propertyType)}
+          onChange={(v) => set('propertyType', v ? Number(v) : null)}
+          error={errors.propertyType?.message}
         />
       )}
       <TextInput
@@ -195,12 +213,8 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
         leftSection={<Text size="sm">$</Text>}
         value={values.price}
         onChange={(e) => set('price', formatPriceTyping(e.currentTarget.value))}
-        onBlur={() => {
-          const padded = padPrice(latest.current.price);
-          latest.current = { ...latest.current, price: padded };
-          setValues(latest.current);
-        }}
-        error={errors.price}
+        onBlur={() => setValue('price', padPrice(getValues('price')))}
+        error={errors.price?.message}
         maxLength={20}
       />
       <TextInput
@@ -208,25 +222,20 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
         description="Opcional"
         value={values.code}
         onChange={(e) => set('code', e.currentTarget.value)}
-        error={errors.code}
+        error={errors.code?.message}
         maxLength={30}
       />
-      <Input.Wrapper label="Descripción" error={errors.description} id="property-description">
+      <Input.Wrapper label="Descripción" error={errors.description?.message} id="property-description">
         <Suspense fallback={<Skeleton height={210} />}>
           <DescriptionEditor
-            initialHtml={values.description}
+            initialHtml={values.description.html}
             invalid={Boolean(errors.description)}
             describedBy={errors.description ? 'property-description-error' : undefined}
-            onChange={(html, length) => {
-              const next = { ...latest.current, description: html, descriptionLength: length };
-              setValues(next);
-              changed(next);
-              setErrors((current) => (current.description ? { ...current, description: undefined } : current));
-            }}
+            onChange={(html, length) => set('description', { html, length })}
           />
         </Suspense>
         <Text size="xs" c="dimmed" ta="right" mt={4}>
-          {values.descriptionLength} / 6000
+          {values.description.length} / 6000
         </Text>
       </Input.Wrapper>
       {saved && (
