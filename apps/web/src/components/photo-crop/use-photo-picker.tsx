@@ -4,7 +4,7 @@ import { PhotoCropDialog } from './photo-crop-dialog';
 
 export const photoMessages = {
   type: 'La foto debe ser una imagen JPG, PNG o WebP',
-  size: 'La foto no debe pesar más de 15 MB',
+  size: `La foto no debe pesar más de ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
   unreadable: 'No se ha podido leer la imagen. Prueba con otra foto.',
 } as const;
 

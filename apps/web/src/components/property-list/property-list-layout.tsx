@@ -1,12 +1,11 @@
 import { Center, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { PROPERTY_PAGE_SIZE } from '@vitrina/contract/enums/property';
 import type { ReactNode } from 'react';
 import { ListHeader, useFilterPanel } from '../list-header/list-header';
 import { LoadError } from '../load-error/load-error';
 import { PropertyFilters } from './property-filters';
 import type { useListFilters } from './use-list-filters';
 import classes from './property-list.module.css';
-
-export const LIST_PAGE_SIZE = 16;
 
 interface ListQuery<T> {
   isPending: boolean;
@@ -29,12 +28,12 @@ interface PropertyListLayoutProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-/** The property and draft lists: title, filter panel, grid and its four states, pages of 16. */
+/** The property and draft lists: title, filter panel, grid and its four states, pages of PROPERTY_PAGE_SIZE. */
 export function PropertyListLayout<T>(props: PropertyListLayoutProps<T>) {
   const { query, list } = props;
   const filters = list.filters;
   const { open, toggle } = useFilterPanel();
-  const pages = Math.ceil((query.data?.total ?? 0) / LIST_PAGE_SIZE);
+  const pages = Math.ceil((query.data?.total ?? 0) / PROPERTY_PAGE_SIZE);
 
   let body: ReactNode;
   if (query.isPending) {

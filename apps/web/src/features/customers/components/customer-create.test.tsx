@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { LOOKUPS_PER_HOUR } from '@vitrina/contract/enums/tenant';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { apiErrorReply, mockApi, type ApiReply } from '../../../test/api-mock';
 import { makeAgent, makeTenant } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { countryLocations, countryStates, makeTenantCard } from '../test-fixtures';
+
+/** The API's answer once LOOKUPS_PER_HOUR searches are spent. */
+const LIMIT_MESSAGE = `Has alcanzado el límite de ${LOOKUPS_PER_HOUR} búsquedas de clientes por hora. Vuelve a intentarlo en 12 minutos.`;
 
 function signedIn(routes: Record<string, ApiReply | ApiReply[]> = {}) {
   saveAccessToken('tok');
@@ -97,7 +101,7 @@ describe('create customer', () => {
       'GET /tenants/phone-number/584121234567': apiErrorReply(
         429,
         'TOO_MANY_REQUESTS',
-        'Has alcanzado el límite de 60 búsquedas de clientes por hora. Vuelve a intentarlo en 12 minutos.',
+        LIMIT_MESSAGE,
       ),
     });
     renderApp('/customers/create');
@@ -105,7 +109,7 @@ describe('create customer', () => {
 
     await user.type(await screen.findByLabelText('Número de teléfono'), '04121234567');
     expect(
-      await screen.findByText('Has alcanzado el límite de 60 búsquedas de clientes por hora. Vuelve a intentarlo en 12 minutos.', {}, { timeout: 4000 }),
+      await screen.findByText(LIMIT_MESSAGE, {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Cliente encontrado')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Nombre(s)')).toBeEnabled();

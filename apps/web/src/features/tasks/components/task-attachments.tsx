@@ -11,7 +11,9 @@ import { IconUpload } from './icons';
 
 export const EMPTY_ATTACHMENTS = 'No hay archivos adjuntos';
 const ERROR = 'Algo ha salido mal. Vuelve a intentarlo.';
-const TOO_LARGE = 'El archivo no debe pesar más de 20 MB.';
+/** The contract's limit as the agent reads it ('20 MB'). */
+const MAX_SIZE = `${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`;
+const TOO_LARGE = `El archivo no debe pesar más de ${MAX_SIZE}.`;
 const NOT_ALLOWED = 'Este tipo de archivo no está permitido.';
 
 const ACCEPT: Record<string, string[]> = {
@@ -110,7 +112,7 @@ export function TaskAttachments({ task }: { task: Task }) {
           <Stack gap={0}>
             <Text size="sm">Arrastra un archivo aquí o haz clic para elegirlo</Text>
             <Text size="xs" c="dimmed">
-              PDF, Word, Excel, PowerPoint, CSV, TXT o imágenes; hasta 20 MB
+              PDF, Word, Excel, PowerPoint, CSV, TXT o imágenes; hasta {MAX_SIZE}
             </Text>
           </Stack>
         </Group>

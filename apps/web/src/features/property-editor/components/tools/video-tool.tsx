@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useFilePicker } from '../../../../components/file-picker';
 import { VideoPlayer } from '../../../../components/video-player/video-player';
-import { refuseFile, type FileRule } from '../../../../lib/file-rules';
+import { megabytes, refuseFile, type FileRule } from '../../../../lib/file-rules';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDelayedAction } from '../../../../lib/use-delayed-action';
 import { useObjectUrl } from '../../../../lib/use-object-url';
@@ -24,7 +24,7 @@ export const videoMessages = {
   deleted: 'Video eliminado correctamente.',
   deleteError: 'Algo no ha salido como se esperaba. Por favor, vuelve a intentarlo.',
   type: 'El video debe ser MP4, WebM o QuickTime',
-  size: 'El video no debe pesar más de 200 MB',
+  size: `El video no debe pesar más de ${megabytes(VIDEO_MAX_BYTES)}`,
 } as const;
 
 const videoRule: FileRule = { types: VIDEO_TYPES, maxBytes: VIDEO_MAX_BYTES, typeMessage: videoMessages.type, sizeMessage: videoMessages.size };
@@ -131,7 +131,7 @@ export function VideoTool({ draft }: { draft: PropertyDraft }) {
             <IconUpload size={36} aria-hidden />
             <Text fw={600}>Sube un video de la propiedad</Text>
             <Text size="sm" c="dimmed" ta="center">
-              MP4, WebM o QuickTime de hasta 200 MB. Duración máxima recomendada: 3 minutos.
+              MP4, WebM o QuickTime de hasta {megabytes(VIDEO_MAX_BYTES)}. Duración máxima recomendada: 3 minutos.
             </Text>
           </Stack>
         </UnstyledButton>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@vitrina/contract/errors';
-import { refuseFile, type FileRule } from '../../../../../lib/file-rules';
+import { megabytes, refuseFile, type FileRule } from '../../../../../lib/file-rules';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, shrinkListingPhoto } from '../../../../../lib/images';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { storeDraft } from '../../../api/draft';
@@ -13,7 +13,7 @@ export const queueMessages = {
   saved: 'Imagen guardada correctamente.',
   savedMany: (n: number) => `${n} imágenes guardadas correctamente.`,
   type: 'La imagen debe ser JPG, PNG o WebP',
-  size: 'La imagen no debe pesar más de 15 MB',
+  size: `La imagen no debe pesar más de ${megabytes(PHOTO_MAX_BYTES)}`,
   unreadable: 'No se ha podido leer la imagen. Prueba con otra.',
 } as const;
 
