@@ -58,7 +58,7 @@ const CEILINGS_KB: Record<string, number> = {
   '/account': 360,
   '/properties': 264,
   '/properties/view/:slug/:id': 257,
-  '/customers': 281,
+  '/customers': 254,
   '/customers/create': 336,
   '/customers/view/:slug': 379,
   '/customers/edit/:slug': 337,

@@ -1,12 +1,19 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { Link } from 'react-router';
-import { formatDocument, formatPhone, initialOf, tenantTypeLabel } from '../lib/format';
+import { formatDocument, initialOf, tenantTypeLabel } from '../lib/format';
+import type { formatPhone as FormatPhone } from '../lib/format-phone';
 import { IconId, IconMail, IconPhone } from './icons';
 import classes from './customers.module.css';
 
+interface CustomerCardProps {
+  tenant: Tenant;
+  /** lib/format-phone's, which the list loads beside the page. */
+  formatPhone: typeof FormatPhone;
+}
+
 /** One customer in the list grid; the whole card opens the customer's view. */
-export function CustomerCard({ tenant }: { tenant: Tenant }) {
+export function CustomerCard({ tenant, formatPhone }: CustomerCardProps) {
   const document = formatDocument(tenant.documentType, tenant.documentNumber);
   return (
     // The name is the link (its name is what it shows); its ::after covers the card, so the

@@ -1,7 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { sexLabels, type Sex } from '@vitrina/contract/enums/sex';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
-import { formatAge, formatDocument, formatPhone, tenantTypeLabel } from '../lib/format';
+import { formatAge, formatDocument, tenantTypeLabel } from '../lib/format';
+import { formatPhone } from '../lib/format-phone';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -1,20 +1,45 @@
 import { Center, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { TENANTS_PAGE_SIZE } from '@vitrina/contract/enums/tenant';
 import { ListHeader, useFilterPanel } from '../../../components/list-header/list-header';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useTenantsQuery } from '../api/tenants';
 import { useTenantFilters } from '../hooks/use-tenant-filters';
 import { CustomerCard } from './customer-card';
+import type { formatPhone as FormatPhone } from '../lib/format-phone';
 import { CustomerFilters } from './customer-filters';
 import classes from './customers.module.css';
 
 export const EMPTY_CUSTOMERS = 'No se han encontrado clientes en este momento';
+
+/** The phone formatter (libphonenumber, ~29 KB) loads beside the list's data, not with the page (issue 15). */
+let phoneFormatter: Promise<typeof FormatPhone> | undefined;
+const loadPhoneFormatter = () => (phoneFormatter ??= import('../lib/format-phone').then((m) => m.formatPhone));
+
+function usePhoneFormatter(): typeof FormatPhone | null {
+  const [format, setFormat] = useState<{ formatPhone: typeof FormatPhone } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadPhoneFormatter().then(
+      (formatPhone) => live && setFormat({ formatPhone }),
+      () => {
+        phoneFormatter = undefined; // tried again on the next visit
+        if (live) setFormat({ formatPhone: (phone) => (phone?.number ? `+${phone.code} ${phone.number}` : null) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return format?.formatPhone ?? null;
+}
 
 /** 'Mis clientes': filters, the card grid and its pages. */
 export function CustomerList() {
   const { open, toggle } = useFilterPanel();
   const { filters, apply, reset, setPage } = useTenantFilters();
   const query = useTenantsQuery(filters);
+  const formatPhone = usePhoneFormatter();
   const pages = Math.ceil((query.data?.total ?? 0) / TENANTS_PAGE_SIZE);
 
   return (
@@ -30,7 +55,7 @@ export function CustomerList() {
 
       {open && <CustomerFilters filters={filters} onApply={apply} onReset={reset} />}
 
-      {query.isPending ? (
+      {query.isPending || (query.isSuccess && query.data.items.length > 0 && !formatPhone) ? (
         <div className={classes.grid} role="status" aria-busy="true" aria-label="Cargando clientes">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={150} radius="md" />
@@ -45,9 +70,7 @@ export function CustomerList() {
       ) : (
         <>
           <div className={classes.grid} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {query.data.items.map((tenant) => (
-              <CustomerCard key={tenant.tenantId} tenant={tenant} />
-            ))}
+            {formatPhone && query.data.items.map((tenant) => <CustomerCard key={tenant.tenantId} tenant={tenant} formatPhone={formatPhone} />)}
           </div>
           {pages > 1 && (
             <Center>

@@ -6,7 +6,7 @@ import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { countryLocations, countryStates } from '../test-fixtures';
-import { formatPhone } from '../lib/format';
+import { formatPhone } from '../lib/format-phone';
 
 describe('phones in the customer form (issue 13 item 6)', () => {
   it('splits a pasted +584125551234 into the code and the number, and looks it up', async () => {

@@ -1,16 +1,8 @@
 import { documentTypeLabels, tenantTypeLabels, type DocumentType, type TenantType } from '@vitrina/contract/enums/tenant';
-import { formatPhone as formatPhoneNumber } from '@vitrina/contract/phone';
-import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { dayjs, TIME_ZONE } from '../../../lib/dates';
 
 export function tenantTypeLabel(type: number): string {
   return tenantTypeLabels[type as TenantType] ?? '';
-}
-
-/** '+58 412-123-4567' (other countries in libphonenumber's international format). */
-export function formatPhone(phone: Tenant['phoneNumber'] | null | undefined): string | null {
-  if (!phone?.number) return null;
-  return formatPhoneNumber(phone.code, phone.number);
 }
 
 /** 'V-12345678', or null when there is no document. */
