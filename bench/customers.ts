@@ -75,6 +75,9 @@ function taskVariants(now: number, agentOf: (v: number) => number): Variant[] {
   return Array.from({ length: 1000 }, (_, v) => ({ path: taskPath(now, v), headers: headersOf(agentOf(v)) }));
 }
 
+const withEncoding = (variants: Variant[], encoding: string): Variant[] =>
+  variants.map((v) => ({ ...v, headers: { ...v.headers, 'accept-encoding': encoding } }));
+
 interface Target {
   name: string;
   port: number;
@@ -90,6 +93,10 @@ function targetsOf(app: number, bare: number): Target[] {
     { name: 'app floor: tasks-types', port: app, variants: Array.from({ length: 100 }, (_, v) => ({ path: '/rest/v1/tasks-types', headers: headersOf(regularAgent(v, 37)) })) },
     { name: 'customer search', port: app, variants: searchVariants() },
     { name: 'agent task list', port: app, variants: taskVariants(now, (v) => regularAgent(v, 53)) },
+    // The same list asked with gzip only and with no compression: what compression costs the server
+    // (req/s) against what it saves the phone (bytes per answer). Not budgets, comparisons.
+    { name: 'compare: task list, gzip', port: app, variants: withEncoding(taskVariants(now, (v) => regularAgent(v, 53)), 'gzip') },
+    { name: 'compare: task list, identity', port: app, variants: withEncoding(taskVariants(now, (v) => regularAgent(v, 53)), 'identity') },
   ];
   counts.bigAgents.forEach((size, i) => {
     const g = bigAgentNumber(counts, i);
@@ -128,7 +135,7 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
     const idleMb = residentMb(server.child.pid);
     bare = await startBareServer(logLevel);
     const targets = targetsOf(server.port, bare.port);
-    for (const t of targets.filter((x) => x.name.includes('search') || x.name.includes('task list'))) {
+    for (const t of targets.filter((x) => (x.name.includes('search') || x.name.includes('task list')) && !x.name.startsWith('compare:'))) {
       console.log(`sample ${t.name}: ${t.variants[0]!.path.split('?')[1]?.split('&')[0]} as agent ${/Bearer bench-token-(\d+)/.exec(t.variants[0]!.headers.authorization ?? '')?.[1]}: ${await sample(t.port, t.variants[0]!)}`);
     }
 

@@ -29,7 +29,7 @@ export function budgetLines(readings: Reading[]): string[] {
   const bare = byName('bare route');
   const health = byName('health');
   const floor = byName('app floor: tasks-types');
-  const lists = readings.filter((r) => r.name.includes('search') || r.name.includes('task list'));
+  const lists = readings.filter((r) => (r.name.includes('search') || r.name.includes('task list')) && !r.name.startsWith('compare:'));
   const lines = [
     ratioLine('health / bare route', health, bare, BUDGETS.healthOfBare),
     ratioLine('app floor / health', floor, health, BUDGETS.floorOfHealth),

@@ -17,6 +17,8 @@ export interface Reading {
   p50: number;
   p95: number;
   p99: number;
+  /** Mean bytes per answer as received (headers and body, compressed when the request allowed it). */
+  bytes: number;
   non2xx: number;
   errors: number;
   statuses: Record<string, number>;
@@ -36,6 +38,7 @@ function percentile(sorted: number[], p: number): number {
 export async function measure(name: string, port: number, variants: Variant[], opts: LoadOptions): Promise<Reading> {
   let next = 0;
   const latencies: number[] = [];
+  let bytes = 0;
   const statuses: Record<string, number> = {};
   const started = performance.now();
   const run = autocannon({
@@ -58,8 +61,9 @@ export async function measure(name: string, port: number, variants: Variant[], o
     ],
   });
   const instance = run as unknown as autocannon.Instance;
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  instance.on('response', (_client, statusCode, resBytes, responseTime) => {
     latencies.push(responseTime);
+    bytes += resBytes;
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
   const result = await run;
@@ -72,6 +76,7 @@ export async function measure(name: string, port: number, variants: Variant[], o
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    bytes: latencies.length ? bytes / latencies.length : NaN,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     statuses,
@@ -80,9 +85,9 @@ export async function measure(name: string, port: number, variants: Variant[], o
 
 const pad = (s: string, n: number, left = false) => (left ? s.padStart(n) : s.padEnd(n));
 
-/** target | req/s | p50 ms | p95 ms | p99 ms | p95 ratio (target / bare) | throughput ratio (bare / target). */
+/** target | req/s | p50 ms | p95 ms | p99 ms | p95 ratio (target / bare) | throughput ratio (bare / target) | bytes per answer. */
 export function table(readings: Reading[], bare: Reading): string {
-  const head = ['target', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'p95 / bare p95', 'bare req/s / req/s', 'non-2xx'];
+  const head = ['target', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'p95 / bare p95', 'bare req/s / req/s', 'bytes/answer', 'non-2xx'];
   const rows = readings.map((r) => [
     r.name,
     String(r.requests),
@@ -92,6 +97,7 @@ export function table(readings: Reading[], bare: Reading): string {
     r.p99.toFixed(2),
     (r.p95 / bare.p95).toFixed(2),
     (bare.rps / r.rps).toFixed(2),
+    r.bytes.toFixed(0),
     r.non2xx || r.errors ? `${r.non2xx} (+${r.errors} errors)` : '0',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));

@@ -101,12 +101,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(apiGuardsPlugin);
   // JSON answers and index.html leave compressed; built assets are precompressed, media never is.
-  // Brotli at quality 4: near gzip's speed with a smaller answer (the default 11 costs milliseconds per answer).
+  // Brotli at quality 1: a page of 20 tasks (9 KB of JSON) leaves as ~1.5 KB in ~0.1 ms of the event
+  // loop; quality 4 saved another ~0.17 KB for ~0.2 ms more per answer (bench/NOTES.md), and the
+  // default 11 costs milliseconds.
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
     // An answer already in memory up to 64 KB (every JSON answer) is compressed in one call, not
     // through a zlib stream per answer (the default on 2 cores stops at 8 KB: a page of customers is ~10 KB).
     syncThreshold: 64 * 1024,

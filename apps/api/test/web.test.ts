@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
@@ -87,5 +87,10 @@ describe('the served web app', () => {
     const plain = await t.call({ method: 'GET', url: '/rest/v1/country-states' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().data).toHaveLength(24);
+    // A browser offering both gets brotli, under half the plain answer, and the same JSON.
+    const br = await t.call({ method: 'GET', url: '/rest/v1/country-states', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 });

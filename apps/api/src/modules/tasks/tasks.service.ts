@@ -88,12 +88,36 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
     return { rows: rows.map((r) => toTask(r, attachments, deps.links)), total };
   }
 
+  // The task types are a catalogue written only by the seed, which runs before the server listens:
+  // read once, then served from memory (the floor of every signed-in screen asks for it). An empty
+  // read (a database not seeded yet) or a failed one is not kept, so the next call reads again.
+  let allTypes: Promise<Awaited<ReturnType<typeof repo.listTypes>>> | null = null;
+  function catalogue() {
+    if (!allTypes) {
+      const reading = repo.listTypes();
+      allTypes = reading;
+      reading.then(
+        (rows) => {
+          if (rows.length === 0 && allTypes === reading) allTypes = null;
+        },
+        () => {
+          if (allTypes === reading) allTypes = null;
+        },
+      );
+    }
+    return allTypes;
+  }
+  async function listTypes(relationship?: number) {
+    const all = await catalogue();
+    return relationship ? all.filter((t) => t.relationship === relationship) : all;
+  }
+
   return {
-    listTypes: (relationship?: number) => repo.listTypes(relationship),
+    listTypes,
 
     /** The id of a seeded task type (relationship 1 customer, 2 property; `type` its code). */
     async typeId(relationship: number, type: number) {
-      const found = (await repo.listTypes(relationship)).find((t) => t.type === type);
+      const found = (await listTypes(relationship)).find((t) => t.type === type);
       if (!found) throw new Error(`task type ${relationship}/${type} is not seeded`);
       return found.id;
     },
