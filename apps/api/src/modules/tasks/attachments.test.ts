@@ -229,3 +229,24 @@ describe('private files under /files', () => {
     expect(pub.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('attachments in the task lists', () => {
+  it("the agent's list and the customer's list show each task's own files, and none on a task without", async () => {
+    const types = (await t.call({ method: 'GET', url: '/rest/v1/tasks-types?relationship=1', token: ana })).json().data;
+    const other = await t.call({
+      method: 'POST',
+      url: `/rest/v1/tenants/${tenantId}/tasks`,
+      token: ana,
+      payload: { taskTypeId: types[0].taskTypeId, title: 'Llamar al banco', description: 'Sin archivos', priority: 1, expiredAt: tomorrow() },
+    });
+    expect(other.statusCode).toBe(201);
+    expect((await attach(Buffer.from('primero'), 'contrato.txt', 'text/plain')).statusCode).toBe(201);
+    expect((await attach(Buffer.from('segundo'), 'recibo.txt', 'text/plain')).statusCode).toBe(201);
+    for (const url of ['/rest/v1/agents/tasks?limit=20', `/rest/v1/tenants/${tenantId}/tasks?limit=20`]) {
+      const listed = (await t.call({ method: 'GET', url, token: ana })).json().data as Array<{ taskId: string; attachments: Array<{ fileName: string }> }>;
+      expect(listed).toHaveLength(2);
+      expect(listed.find((x) => x.taskId === taskId)!.attachments.map((a) => a.fileName)).toEqual(['contrato.txt', 'recibo.txt']);
+      expect(listed.find((x) => x.taskId === other.json().data.taskId)!.attachments).toEqual([]);
+    }
+  });
+});

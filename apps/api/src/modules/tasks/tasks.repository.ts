@@ -40,6 +40,13 @@ function dueConditions(due: TaskFilters['due']): Array<SQL | undefined> {
   return [gt(tasks.expiredAt, due.dayEnd)];
 }
 
+/**
+ * Whether the task has files, read with the page (an index probe per row): most pages have none,
+ * and then their attachments cost no second round trip.
+ */
+const hasAttachments = () =>
+  sql<boolean>`exists (select 1 from ${taskAttachments} where ${taskAttachments.taskId} = ${tasks.id})`.mapWith((v: unknown) => v === true || v === 't');
+
 /** Tasks belong to the agent who made them; every query is scoped by that agent. */
 export function tasksRepository(db: Db) {
   const joined = () =>
@@ -73,7 +80,7 @@ export function tasksRepository(db: Db) {
       const countAll = db.select({ n: count() }).from(tasks).where(where);
       return pageWithTotal(
         db
-          .select({ ...taskSelect, total: totalOf(countAll) })
+          .select({ ...taskSelect, hasAttachments: hasAttachments(), total: totalOf(countAll) })
           .from(tasks)
           .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
           .innerJoin(tenants, eq(tenants.id, tasks.tenantId))

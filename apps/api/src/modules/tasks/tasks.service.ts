@@ -84,7 +84,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
       endDate: q.endDate ? new Date(q.endDate) : undefined,
       due: q.due ? { tab: q.due, ...caracasToday(new Date()) } : undefined,
     });
-    const attachments = await repo.attachmentsOf(rows.map((r) => r.task.id));
+    const attachments = await repo.attachmentsOf(rows.filter((r) => r.hasAttachments).map((r) => r.task.id));
     return { rows: rows.map((r) => toTask(r, attachments, deps.links)), total };
   }
 
