@@ -24,7 +24,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { agentToken, bigAgentNumber, FULL_COUNTS, type SeedCounts } from './lib/load-seed';
 import { measure, table, type LoadOptions, type Reading, type Variant } from './lib/load-run';
-import { buildServer, residentMb, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
+import { buildServer, residentMb, residentParts, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
 import { BARE_PATH, BENCH_API_KEY } from './lib/load-shared';
 import { budgetLines, memoryLines, type MemoryReading } from './lib/load-budgets';
 
@@ -133,6 +133,7 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
   try {
     await sleep(SETTLE_MS);
     const idleMb = residentMb(server.child.pid);
+    const idleParts = residentParts(server.child.pid);
     bare = await startBareServer(logLevel);
     const targets = targetsOf(server.port, bare.port);
     for (const t of targets.filter((x) => (x.name.includes('search') || x.name.includes('task list')) && !x.name.startsWith('compare:'))) {
@@ -144,6 +145,7 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
     for (const t of targets) readings.push(await measure(t.name, t.port, t.variants, load));
     await sleep(SETTLE_MS);
     const loadedMb = residentMb(server.child.pid);
+    const loadedParts = residentParts(server.child.pid);
     const single: Reading[] = [];
     if (unloaded.seconds > 0) for (const t of targets) single.push(await measure(t.name, t.port, t.variants, unloaded));
 
@@ -159,7 +161,7 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
     }
     const broken = [...readings, ...single].filter((r) => r.non2xx || r.errors || r.requests === 0);
     for (const r of broken) console.log(`broken run: ${r.name} answered ${JSON.stringify(r.statuses)} with ${r.errors} errors or timeouts`);
-    return { ok: broken.length === 0, memory: { kind: seeded.kind, idleMb, loadedMb } };
+    return { ok: broken.length === 0, memory: { kind: seeded.kind, idleMb, loadedMb, idleParts, loadedParts } };
   } finally {
     await bare?.stop();
     await server.stop();

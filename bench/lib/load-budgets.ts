@@ -45,15 +45,18 @@ export interface MemoryReading {
   kind: string;
   idleMb: number;
   loadedMb: number;
+  /** residentParts() of each reading */
+  idleParts: string;
+  loadedParts: string;
 }
 
 export function memoryLines(memory: MemoryReading[]): string[] {
-  return memory.flatMap(({ kind, idleMb, loadedMb }) => {
+  return memory.flatMap(({ kind, idleMb, loadedMb, idleParts, loadedParts }) => {
     const budget = BUDGETS.idleMb[kind] ?? NaN;
     const loadedBudget = budget * BUDGETS.loadedOfIdleBudget;
     return [
-      `  ${kind} idle: ${idleMb.toFixed(0)} MB (budget ≤ ${budget} MB): ${verdict(idleMb <= budget)}`,
-      `  ${kind} after load: ${loadedMb.toFixed(0)} MB, ${(loadedMb / idleMb).toFixed(2)}x idle (budget < ${loadedBudget} MB, ${BUDGETS.loadedOfIdleBudget}x the idle budget): ${verdict(loadedMb < loadedBudget)}`,
+      `  ${kind} idle: ${idleMb.toFixed(0)} MB (budget ≤ ${budget} MB): ${verdict(idleMb <= budget)} (${idleParts})`,
+      `  ${kind} after load: ${loadedMb.toFixed(0)} MB, ${(loadedMb / idleMb).toFixed(2)}x idle (budget < ${loadedBudget} MB, ${BUDGETS.loadedOfIdleBudget}x the idle budget): ${verdict(loadedMb < loadedBudget)} (${loadedParts})`,
     ];
   });
 }

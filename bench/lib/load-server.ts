@@ -92,6 +92,20 @@ export function residentMb(pid: number | undefined): number {
   }
 }
 
+/**
+ * What the resident memory is made of, from /proc/<pid>/smaps_rollup (Linux): anonymous pages (V8's
+ * heap, malloc: buffers, zlib, pg) against pages of mapped files (node's binary and libraries).
+ */
+export function residentParts(pid: number | undefined): string {
+  try {
+    const text = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const mb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? NaN) / 1024;
+    return `anonymous ${mb('Anonymous').toFixed(0)} MB, mapped files ${(mb('Rss') - mb('Anonymous')).toFixed(0)} MB`;
+  } catch {
+    return 'no breakdown';
+  }
+}
+
 function stopper(child: ChildProcess, ask: () => void): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
