@@ -61,6 +61,23 @@ describe('the real-time hub', () => {
     expect(await join(socket, draftPublishingGroup(own), 'LeaveGroup')).toEqual({ ok: true, group: draftPublishingGroup(own) });
   });
 
+  it("lets a collaborator of any permission watch a draft's publishing, until the owner removes them", async () => {
+    const ana = await signUp(t, 'owner.hub@example.com');
+    const luis = await signUp(t, 'reader.hub@example.com');
+    const draftId = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token: ana.token })).json().data.propertyDraftId;
+    const group = draftPublishingGroup(draftId);
+    const created = await t.call({ method: 'POST', url: `/rest/v1/property-drafts/${draftId}/invitations`, token: ana.token, payload: { emailAddress: null, permission: 'read' } });
+    const token = decodeURIComponent(created.json().data.url.split('/invitations/')[1]);
+    const socket = connect(luis.token);
+    await connected(socket);
+    const refused = { ok: false, error: { type: 'PROPERTY_DRAFT_NOT_FOUND', message: 'El borrador de la propiedad no existe' } };
+    expect(await join(socket, group)).toEqual(refused);
+    expect((await t.call({ method: 'POST', url: '/rest/v1/invitations/accept', token: luis.token, payload: { token } })).statusCode).toBe(200);
+    expect(await join(socket, group)).toEqual({ ok: true, group });
+    await t.call({ method: 'DELETE', url: `/rest/v1/property-drafts/${draftId}/collaborators/${luis.agentId}`, token: ana.token });
+    expect(await join(socket, group)).toEqual(refused);
+  });
+
   it('sends each step in order with its statuses, and PublishingStarted then PropertyPublished to the agent group', async () => {
     const ana = await signUp(t, 'eva.hub@example.com');
     const accounts = await connectBoth(t, meta, ana.agentId, 3);

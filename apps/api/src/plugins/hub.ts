@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server, type Socket } from 'socket.io';
 import { agentGroup, HUB_PATH, HubEvent, type HubMessage, type JoinGroupAck } from '@vitrina/contract/hub';
 import { createPool, type Database, type Db } from '../db/client';
-import { propertyDrafts } from '../db/schema/index';
+import { draftCollaborators, propertyDrafts } from '../db/schema/index';
 import { defaultMessage } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { findSession } from './auth';
@@ -27,7 +27,10 @@ const refused: JoinGroupAck = {
   error: { type: 'PROPERTY_DRAFT_NOT_FOUND', message: defaultMessage('PROPERTY_DRAFT_NOT_FOUND') },
 };
 
-/** Whether an agent may be in a group: its own agent group, or the group of one of its drafts. */
+/**
+ * Whether an agent may be in a group: its own agent group, or the group of a draft it may see (its
+ * own, or one it collaborates on with any permission: watching the publishing progress is reading).
+ */
 async function mayJoin(db: Db, agentId: string, group: string): Promise<boolean> {
   if (group === agentGroup(agentId)) return true;
   const draftId = DRAFT_GROUP.exec(group)?.[1];
@@ -35,7 +38,15 @@ async function mayJoin(db: Db, agentId: string, group: string): Promise<boolean>
   const [row] = await db
     .select({ id: propertyDrafts.id })
     .from(propertyDrafts)
-    .where(and(eq(propertyDrafts.id, draftId), eq(propertyDrafts.agentId, agentId)))
+    .where(
+      and(
+        eq(propertyDrafts.id, draftId),
+        or(
+          eq(propertyDrafts.agentId, agentId),
+          sql`exists (select 1 from ${draftCollaborators} where ${draftCollaborators.draftId} = ${propertyDrafts.id} and ${draftCollaborators.agentId} = ${agentId})`,
+        ),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -15,7 +15,7 @@ import { propertyDraftSchema } from '@vitrina/contract/schemas/property-draft';
 import { ok } from '../../lib/http';
 import { requireSession } from '../../plugins/auth';
 import type { CollaborationService } from './collaboration.service';
-import type { ResolvedAccess } from './draft-access';
+import { needs, type ResolvedAccess } from './draft-access';
 
 const draftParams = z.object({ id: z.string() });
 const collaboratorParams = draftParams.extend({ agentId: z.string() });
@@ -27,7 +27,7 @@ export async function collaborationRoutes(app: FastifyInstance, opts: { service:
   const { service } = opts;
   const tags = ['collaboration'];
   const auth = { preHandler: app.authenticate };
-  const owner = { ...auth, config: { access: 'owner' as const } };
+  const owner = needs(app, 'owner');
   const checked = (req: { draftAccess: ResolvedAccess | null }) => req.draftAccess!;
 
   r.post(

@@ -19,10 +19,22 @@ declare module 'fastify' {
     access?: AccessNeed;
     accessVia?: 'draft' | 'property';
   }
+  interface FastifyInstance {
+    /** Every route with the access it declares (none for routes outside drafts and properties): read by the access matrix test. */
+    routeAccess: RouteAccess[];
+  }
   interface FastifyRequest {
     /** Set by the access check of a route that declares `config.access`. */
     draftAccess: ResolvedAccess | null;
   }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  operationId: string | undefined;
+  access: AccessNeed | undefined;
+  via: 'draft' | 'property';
 }
 
 export interface ResolvedAccess {
@@ -95,10 +107,24 @@ export const draftAccessPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     request.draftAccess = access;
   };
 
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const config = route.config as { access?: AccessNeed } | undefined;
+    const config = route.config as { access?: AccessNeed; accessVia?: 'draft' | 'property' } | undefined;
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    for (const method of [route.method].flat()) {
+      table.push({ method, url: route.url, operationId, access: config?.access, via: config?.accessVia ?? 'draft' });
+    }
     if (!config?.access) return;
     const hooks = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [...hooks, check] as RouteOptions['preHandler'];
   });
 });
+
+/**
+ * Route options of a signed-in draft or property route that needs this access:
+ * `r.put(path, { ...needs(app, 'media'), schema }, handler)`; the handler acts as `actingAgent(req)`.
+ */
+export function needs(app: FastifyInstance, access: AccessNeed, via: 'draft' | 'property' = 'draft') {
+  return { preHandler: app.authenticate, config: { access, accessVia: via } };
+}

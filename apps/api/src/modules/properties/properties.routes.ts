@@ -10,6 +10,7 @@ import { ok, page } from '../../lib/http';
 import type { PropertyDraftsService } from '../property-drafts/property-drafts.service';
 
 import { propertiesService } from './properties.service';
+import { actingAgent, needs, type AccessNeed } from '../collaboration/draft-access';
 import { routes } from '@vitrina/contract/paths';
 import { envelope, errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
 
@@ -21,6 +22,7 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['properties'];
   const auth = { preHandler: app.authenticate };
+  const need = (access: AccessNeed) => needs(app, access, 'property');
   const service = propertiesService({ db: opts.db, drafts: opts.drafts, baseUrl: opts.baseUrl });
 
   r.get(routes.properties, { ...auth, schema: { tags, operationId: 'listProperties', summary: "List the agent's published properties", response: { 200: pagedEnvelope(propertySchema), ...errors(400, 401, 429) }, querystring: propertyListQuery } }, async (req) => {
@@ -28,16 +30,16 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
 
-  r.get(routes.property, { ...auth, schema: { tags, operationId: 'getProperty', summary: 'Read a published property', response: { 200: envelope(propertySchema), ...errors(401, 404, 429) }, params: z.object({ id: z.string() }) } }, async (req) => {
-    return ok(await service.view(requireSession(req).agentId, req.params.id));
+  r.get(routes.property, { ...need('read'), schema: { tags, operationId: 'getProperty', summary: 'Read a published property', response: { 200: envelope(propertySchema), ...errors(401, 404, 429) }, params: z.object({ id: z.string() }) } }, async (req) => {
+    return ok(await service.view(actingAgent(req), req.params.id));
   });
 
   r.put(
     routes.propertyStatus,
     {
-      ...auth,
+      ...need('owner'),
       schema: {
-        tags, operationId: 'setPropertyStatus', response: { 200: envelope(propertySchema), ...errors(400, 401, 404, 409, 429) },
+        tags, operationId: 'setPropertyStatus', response: { 200: envelope(propertySchema), ...errors(400, 401, 403, 404, 409, 429) },
         summary: 'Change a published listing’s status',
         description:
           'Cuerpo `{ status }`: 2 Publicada (vuelve a la página pública), 3 Vendida, 4 Alquilada, 5 Despublicada. Con 3, 4 o 5 la página pública `/p/{slug}` contesta 410 con los otros anuncios del agente. Otro valor: 400 VALIDATION_ERROR. Una propiedad de otro agente o inexistente: 404 PROPERTY_NOT_FOUND. Mientras se publica (estado 1): 409 PROPERTY_STATUS_CONFLICT. Contesta la propiedad.',
@@ -46,7 +48,7 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
       },
     },
     async (req) => {
-      const agentId = requireSession(req).agentId;
+      const agentId = actingAgent(req);
       await service.setStatus(agentId, req.params.propertyId, req.body.status as PropertyStatus);
       return ok(await service.view(agentId, req.params.propertyId));
     },

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VIDEO_MAX_BYTES } from '@vitrina/contract/enums/property';
-import { requireSession } from '../../plugins/auth';
 import { appError } from '../../lib/errors';
 import { isUuid, UUID_PATTERN } from '../../lib/ids';
 import { ok } from '../../lib/http';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import { fileTooLarge, readUploadedFile, streamUploadedFile } from '../../lib/uploads';
-import { draftNotFound, type PropertyDraftsService } from './property-drafts.service';
+import type { PropertyDraftsService } from './property-drafts.service';
+import { actingAgent, needs, type AccessNeed } from '../collaboration/draft-access';
 import { imageNotFound, type PropertyMediaService } from './property-media.service';
 import { routes } from '@vitrina/contract/paths';
 import { nearbyPlaceInputSchema, propertyDraftSchema } from '@vitrina/contract/schemas/property-draft';
@@ -34,12 +34,11 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { media, drafts } = opts;
   const tags = ['property-drafts'];
-  const auth = { preHandler: app.authenticate };
+  const need = (access: AccessNeed) => needs(app, access);
   const multipartDoc = { consumes: ['multipart/form-data'] };
-  /** The draft must be the agent's and editable before a byte of an upload is read. */
-  const owner = async (req: { params: { id: string } } & Parameters<typeof requireSession>[0]) => {
-    if (!isUuid(req.params.id)) throw draftNotFound();
-    const agentId = requireSession(req).agentId;
+  /** The draft must be editable (and the caller allowed: the route's access check) before a byte of an upload is read. */
+  const owner = async (req: { params: { id: string } } & Parameters<typeof actingAgent>[0]) => {
+    const agentId = actingAgent(req);
     await drafts.editable(agentId, req.params.id);
     return agentId;
   };
@@ -48,7 +47,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     return id;
   };
 
-  r.post(routes.draftImages, { ...auth, schema: { tags, operationId: 'addDraftImage', summary: 'Upload a listing photo', response: { 201: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc, description: 'Campos `propertyEnviromentId` e `imageType` antes del archivo `file`' } }, async (req, reply) => {
+  r.post(routes.draftImages, { ...need('media'), schema: { tags, operationId: 'addDraftImage', summary: 'Upload a listing photo', response: { 201: envelope(propertyDraftSchema), ...errors(400, 401, 403, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc, description: 'Campos `propertyEnviromentId` e `imageType` antes del archivo `file`' } }, async (req, reply) => {
     const agentId = await owner(req);
     const upload = await readUploadedFile(req, IMAGE_MAX_BYTES);
     const raw = upload.fields.propertyEnviromentId;
@@ -62,9 +61,9 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
   r.delete(
     routes.propertyDraft,
     {
-      ...auth,
+      ...need('owner'),
       schema: {
-        tags, operationId: 'deletePropertyDraft', response: { 200: emptyEnvelope, ...errors(401, 404, 409, 429) },
+        tags, operationId: 'deletePropertyDraft', response: { 200: emptyEnvelope, ...errors(401, 403, 404, 409, 429) },
         params: draftParams,
         summary: 'Delete a draft and its files; answers 200 with data null',
         description:
@@ -74,8 +73,7 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
       },
     },
     async (req) => {
-      if (!isUuid(req.params.id)) throw draftNotFound();
-      await media.deleteDraft(requireSession(req).agentId, req.params.id);
+      await media.deleteDraft(actingAgent(req), req.params.id);
       return ok(null);
     },
   );
@@ -83,9 +81,9 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
   r.put(
     routes.draftImageOrder,
     {
-      ...auth,
+      ...need('media'),
       schema: {
-        tags, operationId: 'orderDraftImages', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) },
+        tags, operationId: 'orderDraftImages', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 403, 404, 409, 429) },
         params: draftParams,
         body: imageOrderSchema,
         summary: 'Reorder the images of a draft; answers the draft',
@@ -98,45 +96,45 @@ export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: P
     async (req) => ok(await media.orderImages(await owner(req), req.params.id, req.body.imageIds)),
   );
 
-  r.put(routes.draftImage, { ...auth, schema: { tags, operationId: 'updateDraftImage', summary: "Change a photo's room or position", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: imageParams, body: imageUpdateSchema } }, async (req) =>
+  r.put(routes.draftImage, { ...need('media'), schema: { tags, operationId: 'updateDraftImage', summary: "Change a photo's room or position", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 403, 404, 409, 429) }, params: imageParams, body: imageUpdateSchema } }, async (req) =>
     ok(await media.updateImage(await owner(req), req.params.id, imageId(req.params.imageId), req.body)),
   );
 
-  r.delete(routes.draftImage, { ...auth, schema: { tags, operationId: 'deleteDraftImage', summary: 'Delete a listing photo', response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: imageParams } }, async (req) =>
+  r.delete(routes.draftImage, { ...need('media'), schema: { tags, operationId: 'deleteDraftImage', summary: 'Delete a listing photo', response: { 200: envelope(propertyDraftSchema), ...errors(401, 403, 404, 409, 429) }, params: imageParams } }, async (req) =>
     ok(await media.deleteImage(await owner(req), req.params.id, imageId(req.params.imageId))),
   );
 
-  r.post(routes.draftThumbnail, { ...auth, schema: { tags, operationId: 'setDraftThumbnail', summary: "Upload the listing's main image", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc } }, async (req) => {
+  r.post(routes.draftThumbnail, { ...need('media'), schema: { tags, operationId: 'setDraftThumbnail', summary: "Upload the listing's main image", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 403, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc } }, async (req) => {
     const agentId = await owner(req);
     const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
     return ok(await media.setThumbnail(agentId, req.params.id, buffer));
   });
 
-  r.delete(routes.draftThumbnail, { ...auth, schema: { tags, operationId: 'deleteDraftThumbnail', summary: "Remove the listing's main image", response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: draftParams } }, async (req) =>
+  r.delete(routes.draftThumbnail, { ...need('media'), schema: { tags, operationId: 'deleteDraftThumbnail', summary: "Remove the listing's main image", response: { 200: envelope(propertyDraftSchema), ...errors(401, 403, 404, 409, 429) }, params: draftParams } }, async (req) =>
     ok(await media.deleteThumbnail(await owner(req), req.params.id)),
   );
 
-  r.post(routes.draftVideos, { ...auth, schema: { tags, operationId: 'setDraftVideo', summary: 'Upload the listing video', response: { 201: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc, description: 'MP4, WebM o QuickTime de hasta 200 MB' } }, async (req, reply) => {
+  r.post(routes.draftVideos, { ...need('media'), schema: { tags, operationId: 'setDraftVideo', summary: 'Upload the listing video', response: { 201: envelope(propertyDraftSchema), ...errors(400, 401, 403, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc, description: 'MP4, WebM o QuickTime de hasta 200 MB' } }, async (req, reply) => {
     const agentId = await owner(req);
     const upload = await streamUploadedFile(req, VIDEO_MAX_BYTES);
     return reply.status(201).send(ok(await media.setVideo(agentId, req.params.id, upload, () => fileTooLarge(VIDEO_MAX_BYTES))));
   });
 
-  r.put(routes.draftVideoThumbnail, { ...auth, schema: { tags, operationId: 'setDraftVideoThumbnail', summary: "Upload the video's cover image", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc } }, async (req) => {
+  r.put(routes.draftVideoThumbnail, { ...need('media'), schema: { tags, operationId: 'setDraftVideoThumbnail', summary: "Upload the video's cover image", response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 403, 404, 409, 413, 415, 429) }, params: draftParams, ...multipartDoc } }, async (req) => {
     const agentId = await owner(req);
     const { buffer } = await readUploadedFile(req, IMAGE_MAX_BYTES);
     return ok(await media.setVideoThumbnail(agentId, req.params.id, buffer));
   });
 
-  r.delete(routes.draftVideos, { ...auth, schema: { tags, operationId: 'deleteDraftVideo', summary: 'Remove the listing video', response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: draftParams } }, async (req) =>
+  r.delete(routes.draftVideos, { ...need('media'), schema: { tags, operationId: 'deleteDraftVideo', summary: 'Remove the listing video', response: { 200: envelope(propertyDraftSchema), ...errors(401, 403, 404, 409, 429) }, params: draftParams } }, async (req) =>
     ok(await media.deleteVideo(await owner(req), req.params.id)),
   );
 
-  r.put(routes.draftNearbyPlaces, { ...auth, schema: { tags, operationId: 'saveDraftNearbyPlace', summary: 'Add or change a nearby place', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 404, 409, 429) }, params: draftParams, body: nearbyPlaceInputSchema } }, async (req) =>
+  r.put(routes.draftNearbyPlaces, { ...need('location'), schema: { tags, operationId: 'saveDraftNearbyPlace', summary: 'Add or change a nearby place', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 403, 404, 409, 429) }, params: draftParams, body: nearbyPlaceInputSchema } }, async (req) =>
     ok(await media.setNearbyPlace(await owner(req), req.params.id, req.body)),
   );
 
-  r.delete(routes.draftNearbyPlace, { ...auth, schema: { tags, operationId: 'deleteDraftNearbyPlace', summary: 'Remove a nearby place', response: { 200: envelope(propertyDraftSchema), ...errors(401, 404, 409, 429) }, params: draftParams.extend({ placeId: z.string() }) } }, async (req) => {
+  r.delete(routes.draftNearbyPlace, { ...need('location'), schema: { tags, operationId: 'deleteDraftNearbyPlace', summary: 'Remove a nearby place', response: { 200: envelope(propertyDraftSchema), ...errors(401, 403, 404, 409, 429) }, params: draftParams.extend({ placeId: z.string() }) } }, async (req) => {
     const agentId = await owner(req);
     if (!isUuid(req.params.placeId)) throw appError('NOT_FOUND');
     return ok(await media.deleteNearbyPlace(agentId, req.params.id, req.params.placeId));
