@@ -36,6 +36,7 @@ const PAGES: { path: string; chain: string[] }[] = [
   signedIn('/tasks', 'tasks-route.tsx'),
   signedIn('/account', 'account-route.tsx'),
   signedIn('/properties', 'properties-routes.tsx'),
+  signedIn('/properties/drafts/:id/invite', 'invite-route.tsx'),
   signedIn('/properties/view/:slug/:id', 'property-view-route.tsx'),
   signedIn('/customers', 'customers-list-route.tsx'),
   signedIn('/customers/create', 'customers-create-route.tsx'),
@@ -57,6 +58,8 @@ const CEILINGS_KB: Record<string, number> = {
   '/tasks': 330,
   '/account': 360,
   '/properties': 264,
+  // The draft list with the invitation dialog over it (issue 11).
+  '/properties/drafts/:id/invite': 276,
   '/properties/view/:slug/:id': 257,
   '/customers': 254,
   '/customers/create': 336,

@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
                   { path: 'drafts', lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.DraftsListRoute })) },
                   { path: 'drafts/create', lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.DraftCreateRoute })) },
                   {
+                    path: 'drafts/:propertyDraftId/invite',
+                    lazy: () => import('./routes/invite-route').then((m) => ({ Component: m.InviteRoute })),
+                  },
+                  {
                     path: 'drafts/:propertyDraftId/publishing',
                     lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.DraftPublishingRoute })),
                   },

@@ -27,6 +27,7 @@ export { default as IconRocket } from '@tabler/icons-react/dist/esm/icons/IconRo
 export { default as IconSettings } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 export { default as IconStarFilled } from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';
 export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+export { default as IconUserPlus } from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 export { default as IconUpload } from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 export { default as IconUser } from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 export { default as IconUsers } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';

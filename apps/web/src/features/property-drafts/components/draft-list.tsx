@@ -1,7 +1,8 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import { useState } from 'react';
-import { IconTrash } from '../../../components/icons';
+import { Link } from 'react-router';
+import { IconTrash, IconUserPlus } from '../../../components/icons';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { PropertyCard } from '../../../components/property-list/property-card';
 import { PropertyListLayout } from '../../../components/property-list/property-list-layout';
@@ -33,6 +34,12 @@ function cardLink(draft: PropertyDraft): string {
   return `/property-editor/${draft.propertyDraftId}/create`;
 }
 
+/** Only the owner invites (issue 11); an answer without `access` is the caller's own draft. */
+function canInvite(draft: PropertyDraft): boolean {
+  const access = (draft as { access?: { owner: boolean } }).access;
+  return access?.owner ?? true;
+}
+
 /**
  * 'Borradores': drafts Pending and Publishing, 16 a page. A Pending draft opens its editor; one
  * that the hub reports published is flagged 'Publicado'.
@@ -59,18 +66,33 @@ export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
             to={cardLink(draft)}
             status={statusOf(draft.status, publishedIds?.has(draft.propertyDraftId) ?? false)}
             action={
-              draft.status === DraftStatus.Pending && !publishedIds?.has(draft.propertyDraftId) ? (
-                <ActionIcon
-                  variant="white"
-                  color="red"
-                  size="lg"
-                  radius="xl"
-                  aria-label={`Eliminar borrador ${draft.title ?? 'Propiedad sin título'}`}
-                  onClick={() => setDeleting(draft.propertyDraftId)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              ) : null
+              <Group gap={6}>
+                {canInvite(draft) && (
+                  <ActionIcon
+                    component={Link}
+                    to={`/properties/drafts/${draft.propertyDraftId}/invite`}
+                    variant="white"
+                    color="indigo"
+                    size="lg"
+                    radius="xl"
+                    aria-label={`Invitar agentes a ${draft.title ?? 'Propiedad sin título'}`}
+                  >
+                    <IconUserPlus size={18} aria-hidden />
+                  </ActionIcon>
+                )}
+                {draft.status === DraftStatus.Pending && !publishedIds?.has(draft.propertyDraftId) && (
+                  <ActionIcon
+                    variant="white"
+                    color="red"
+                    size="lg"
+                    radius="xl"
+                    aria-label={`Eliminar borrador ${draft.title ?? 'Propiedad sin título'}`}
+                    onClick={() => setDeleting(draft.propertyDraftId)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
             }
           />
         )}

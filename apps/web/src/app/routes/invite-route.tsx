@@ -1,0 +1,21 @@
+// The invitation dialog, a route over the draft list (spec 3 §2): closing it goes back where the
+// agent came from (the editor passes `state.returnTo`), or to the draft list.
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/RadioCard.css';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { InviteDialog } from '../../features/collaboration/components/invite-dialog';
+import { DraftsListRoute } from './properties-routes';
+
+export function InviteRoute() {
+  const { propertyDraftId = '' } = useParams();
+  const navigate = useNavigate();
+  const state = useLocation().state as { returnTo?: string } | null;
+  const returnTo = state?.returnTo?.startsWith('/') ? state.returnTo : '/properties/drafts';
+  return (
+    <>
+      <DraftsListRoute />
+      <InviteDialog key={propertyDraftId} propertyDraftId={propertyDraftId} onClose={() => void navigate(returnTo)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { List, Modal, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { CollaboratorsTab } from './collaborators-tab';
+import { InviteForm } from './invite-form';
+
+export const INVITE_TITLE = 'Invitar agentes';
+
+type Tab = 'invite' | 'added';
+
+/** The invitation dialog of spec 3 §2: create a link to share, and the agents already added. */
+export function InviteDialog({ propertyDraftId, onClose }: { propertyDraftId: string; onClose: () => void }) {
+  const [tab, setTab] = useState<Tab>('invite');
+  return (
+    <Modal opened onClose={onClose} title={INVITE_TITLE} size="lg" closeButtonProps={{ 'aria-label': 'Cerrar' }}>
+      <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="invite">Invitar</Tabs.Tab>
+          <Tabs.Tab value="added">Agentes añadidos</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="invite">
+          <List size="xs" c="dimmed" mb="md" spacing={2}>
+            <List.Item>Solo los agentes invitados ven y editan la propiedad.</List.Item>
+            <List.Item>Los agentes invitados no pueden invitar a otros.</List.Item>
+            <List.Item>Puedes cambiar los permisos de cada agente o quitarle el acceso cuando quieras.</List.Item>
+          </List>
+          <InviteForm propertyDraftId={propertyDraftId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="added">
+          <CollaboratorsTab propertyDraftId={propertyDraftId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Modal>
+  );
+}
