@@ -32,6 +32,7 @@ const PAGES: { path: string; chain: string[] }[] = [
   page('/onboarding', AUTH, ROUTES + 'onboarding-route.tsx'),
   page('/oauth/authorize/instagram', AUTH, ROUTES + 'oauth-callback-route.tsx'),
   page('/property-editor/:id/create', AUTH, ROUTES + 'property-editor-route.tsx'),
+  page('/invitations/:token', AUTH, ROUTES + 'invitation-route.tsx'),
   signedIn('/dashboard', 'dashboard-route.tsx'),
   signedIn('/tasks', 'tasks-route.tsx'),
   signedIn('/account', 'account-route.tsx'),

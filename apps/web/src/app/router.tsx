@@ -52,6 +52,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/oauth-callback-route').then((m) => ({ Component: m.FacebookCallbackRoute })),
           },
           {
+            // An invitation link (issue 11): accepts it and opens the listing.
+            path: 'invitations/:token',
+            lazy: () => import('./routes/invitation-route').then((m) => ({ Component: m.InvitationRoute })),
+          },
+          {
             // Full screen, outside the shell.
             path: 'property-editor/:propertyDraftId/create',
             lazy: () => import('./routes/property-editor-route').then((m) => ({ Component: m.PropertyEditorRoute })),
