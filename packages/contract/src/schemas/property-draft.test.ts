@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyFormSchema, type PropertyFormValues } from './property-draft';
+import { detailValueFormSchema, propertyFormSchema, type PropertyFormValues } from './property-draft';
 
 const valid: PropertyFormValues = {
   operationType: 2,
@@ -57,5 +57,15 @@ describe("the editor's Propiedad form (spec 3 §5, DECISIONS §1)", () => {
     expect(
       propertyFormSchema.parse({ ...valid, operationType: 1, code: ' AB-12 ', description: { html: '<p>Casa con jardín y piscina</p>', length: 25 } }),
     ).toEqual({ operationType: 1, propertyType: 3, price: 85000, code: 'AB-12', description: '<p>Casa con jardín y piscina</p>' });
+  });
+});
+
+describe("a row of the editor's Detalles tool", () => {
+  it('answers the value trimmed, null (remove it) when blank, and refuses more than 200 characters', () => {
+    expect(detailValueFormSchema.parse({ value: '  Pozo y tanque ' })).toEqual({ value: 'Pozo y tanque' });
+    expect(detailValueFormSchema.parse({ value: '   ' })).toEqual({ value: null });
+    expect(detailValueFormSchema.safeParse({ value: 'x'.repeat(201) }).error?.issues[0]?.message).toBe(
+      'El valor no debe tener más de 200 caracteres',
+    );
   });
 });

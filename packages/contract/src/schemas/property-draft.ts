@@ -68,6 +68,18 @@ export const detailSchema = z.strictObject({
   value: text({ error: 'Debe escribir un valor' }).trim().min(1, 'Debe escribir un valor').max(200, 'El valor no debe tener más de 200 caracteres'),
 });
 
+/**
+ * A detail's value as a row of the editor's 'Detalles' tool holds it: blank removes the detail
+ * (null); anything else follows `detailSchema`'s rule of the value, which it answers trimmed.
+ */
+export const detailValueFormSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .transform((v) => v || null)
+    .pipe(detailSchema.shape.value.nullable()),
+});
+
 export const locationSchema = z.strictObject({
   address: text({ error: 'La ubicación es requerida' }).trim().min(1, 'La ubicación es requerida').max(300, 'La dirección no debe tener más de 300 caracteres').nullish(),
   countryState: positiveInt('El estado es requerido'),

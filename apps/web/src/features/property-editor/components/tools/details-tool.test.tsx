@@ -26,6 +26,7 @@ const types = [
     propertyDetailCategory: features,
   },
   { propertyDetailTypeId: 5, type: 'BUILD_YEAR', name: 'Año de construcción', kind: 'number', unit: null, options: null, propertyDetailCategory: features },
+  { propertyDetailTypeId: 6, type: 'VIEW', name: 'Vista', kind: 'text', unit: null, options: null, propertyDetailCategory: features },
   { propertyDetailTypeId: 3, type: 'ELEVATOR', name: 'Ascensor', kind: 'boolean', unit: null, options: null, propertyDetailCategory: amenities },
   { propertyDetailTypeId: 4, type: 'SECURITY', name: 'Vigilancia', kind: 'boolean', unit: null, options: null, propertyDetailCategory: amenities },
 ];
@@ -122,6 +123,22 @@ describe('details tool by kind', () => {
 });
 
 describe('formatDetailValue', () => {
+  it('saves a text trimmed, at once when another tool opens before the pause ends', async () => {
+    const { requests } = open(makeDraft(), () => ({ data: makeDraft() }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Vista' }));
+    await user.type(screen.getByLabelText('Valor de Vista'), '  Al mar y a la montaña ');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Herramientas del editor' })).getByRole('button', { name: 'Servicios' }));
+
+    expect(await screen.findByRole('heading', { name: 'Servicios' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests(`PUT /property-drafts/${ID}/details`).map((c) => c.body)).toEqual([
+        { propertyDetailType: 'VIEW', value: 'Al mar y a la montaña' },
+      ]),
+    );
+  });
+
   it("reads 'Sí' for a yes/no detail and puts the unit after a number", () => {
     expect(formatDetailValue(elevatorOn)).toBe('Sí');
     expect(formatDetailValue(makeDetail('SIZE', 'Área', 'Características', '120.5', 'number', 'm²'))).toBe('120,5 m²');

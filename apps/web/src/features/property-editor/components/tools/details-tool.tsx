@@ -1,7 +1,9 @@
 import '@mantine/core/styles/NumberInput.css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Chip, Group, NumberInput, Paper, ScrollArea, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { detailValueFormSchema, type PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
@@ -51,6 +53,10 @@ interface RowProps {
   onWaiting: (type: string, waiting: boolean) => void;
 }
 
+/** A row's form: what the input holds; the contract's rule answers it trimmed, or null when blank. */
+type DetailForm = { value: string };
+const detailResolver: Resolver<DetailForm, unknown, { value: string | null }> = zodResolver(detailValueFormSchema);
+
 /** What the input shows at first: a number input shows only a plain number (older free text is dropped from it). */
 function initialValue(kind: DetailType['kind'], saved: string | null): string {
   if (saved === null) return '';
@@ -61,11 +67,15 @@ function initialValue(kind: DetailType['kind'], saved: string | null): string {
   return saved;
 }
 
-/** The value to save from what the input holds: a number is sent with a dot, nothing typed removes the detail. */
+/** A number is sent with a dot and without thousands ('1.200,5' → '1200.5'). */
+function toSaved(kind: DetailType['kind'], value: string): string {
+  return kind === 'number' ? value.replace(/\./g, '').replace(',', '.') : value;
+}
+
+/** The value to save from what the input holds: nothing typed removes the detail. */
 function wantedValue(kind: DetailType['kind'], input: string): string | null {
   const trimmed = input.trim();
-  if (trimmed === '') return null;
-  return kind === 'number' ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  return trimmed === '' ? null : toSaved(kind, trimmed);
 }
 
 /**
@@ -76,8 +86,13 @@ function wantedValue(kind: DetailType['kind'], input: string): string | null {
 function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
   const kind = type.kind ?? 'text';
   const [enabled, setEnabled] = useState(saved !== null);
-  const [value, setValue] = useState(initialValue(kind, saved));
-  const [error, setError] = useState<string | null>(null);
+  const { control, setValue, setError, clearErrors, handleSubmit, formState } = useForm<DetailForm, unknown, { value: string | null }>({
+    defaultValues: { value: initialValue(kind, saved) },
+    resolver: detailResolver,
+    shouldFocusError: false,
+  });
+  const value = useWatch({ control, name: 'value' });
+  const error = formState.errors.value?.message ?? null;
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<(() => void) | null>(null);
 
@@ -90,38 +105,42 @@ function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
     [],
   );
 
-  const commit = (wanted: string | null) => {
-    onSave(type.type, wanted).then((message) => setError(message));
+  /** Saves (null: removes) the value; the server's message, if any, goes on the field. */
+  const save = (wanted: string | null) => {
+    onSave(type.type, wanted).then((message) => (message ? setError('value', { type: 'server', message }) : clearErrors('value')));
   };
+
+  /** Saves what the input holds once the contract's rule takes it (else its message shows). */
+  const commit = () => handleSubmit(({ value: checked }) => save(checked === null ? null : toSaved(kind, checked)))();
 
   const schedule = (next: string, delay = DEBOUNCE_MS) => {
     window.clearTimeout(timer.current);
     pending.current = null;
     const wanted = wantedValue(kind, next);
     if (wanted === saved) {
-      setError(null);
+      clearErrors('value');
       return onWaiting(type.type, false);
     }
     onWaiting(type.type, true);
     pending.current = () => {
       pending.current = null;
       onWaiting(type.type, false);
-      commit(wanted);
+      void commit();
     };
     timer.current = window.setTimeout(() => pending.current?.(), wanted === null ? 0 : delay);
   };
 
   const toggle = (on: boolean) => {
     setEnabled(on);
-    setError(null);
+    clearErrors('value');
     if (kind === 'boolean') {
       window.clearTimeout(timer.current);
       pending.current = null;
-      if (on !== (saved !== null)) commit(on ? 'true' : null);
+      if (on !== (saved !== null)) save(on ? 'true' : null);
       return;
     }
     if (!on) {
-      setValue('');
+      setValue('value', '');
       if (saved !== null) schedule('');
       else {
         window.clearTimeout(timer.current);
@@ -153,7 +172,7 @@ function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
         error={error}
         onChange={(next) => {
           const text = typeof next === 'string' ? next : String(next).replace('.', ',');
-          setValue(text);
+          setValue('value', text);
           schedule(text);
         }}
       />
@@ -172,7 +191,7 @@ function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
         comboboxProps={{ withinPortal: true }}
         error={error}
         onChange={(next) => {
-          setValue(next ?? '');
+          setValue('value', next ?? '');
           schedule(next ?? '', 0);
         }}
       />
@@ -188,7 +207,7 @@ function DetailRow({ type, saved, onSave, onWaiting }: RowProps) {
         maxLength={200}
         error={error}
         onChange={(e) => {
-          setValue(e.currentTarget.value);
+          setValue('value', e.currentTarget.value);
           schedule(e.currentTarget.value);
         }}
       />
