@@ -61,6 +61,10 @@ export const draftAccessSchema = z.object({
 });
 export type DraftAccess = z.infer<typeof draftAccessSchema>;
 
+/** The owner of a draft as draft answers name them. */
+export const draftOwnerSchema = z.object({ id: z.string(), name: z.string() });
+export type DraftOwner = z.infer<typeof draftOwnerSchema>;
+
 /** An agent who accepted an invitation, as the 'agents added' tab lists them. */
 export const collaboratorSchema = z.object({
   agentId: z.string(),

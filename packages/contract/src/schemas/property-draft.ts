@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftAccessSchema, draftOwnerSchema } from './collaboration';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, PROPERTY_PAGE_SIZE } from '../enums/property';
 import { paginationQuery, positiveId, positiveIdParam, text } from './common';
 import { facebookPostAnswerSchema, instagramPostAnswerSchema } from './social-post';
@@ -285,5 +286,9 @@ export const propertyDraftSchema = z.object({
   property: z.object({ propertyId: z.string(), slug: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the signed-in caller may do on this draft (issue 11): the owner `{ owner: true, permission: 'write', scope: 'all' }`. */
+  access: draftAccessSchema.optional().describe('What the caller may do on the draft; present on every signed-in draft answer'),
+  /** The agent who owns the draft (a shared draft in an invited agent\'s list shows their name). */
+  owner: draftOwnerSchema.optional().describe('The owner of the draft; present on every signed-in draft answer'),
 });
 export type PropertyDraft = z.infer<typeof propertyDraftSchema>;

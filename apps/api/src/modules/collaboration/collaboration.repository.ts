@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, draftCollaborators, draftInvitations, properties, propertyDrafts } from '../../db/schema/index';
 
@@ -114,6 +114,16 @@ export function collaborationRepository(db: Db) {
         .returning({ id: draftCollaborators.id });
       return rows.length > 0;
     },
+
+    /** The agent's collaborations on these drafts. */
+    collaborationsOn: (agentId: string, draftIds: string[]) =>
+      db
+        .select({ draftId: draftCollaborators.draftId, permission: draftCollaborators.permission, scope: draftCollaborators.scope })
+        .from(draftCollaborators)
+        .where(and(eq(draftCollaborators.agentId, agentId), inArray(draftCollaborators.draftId, draftIds))),
+
+    agentNames: (agentIds: string[]) =>
+      db.select({ id: agents.id, firstName: agents.firstName, lastName: agents.lastName }).from(agents).where(inArray(agents.id, agentIds)),
 
     async agentName(agentId: string) {
       const [row] = await db.select({ firstName: agents.firstName, lastName: agents.lastName, emailAddress: agents.emailAddress }).from(agents).where(eq(agents.id, agentId)).limit(1);

@@ -208,3 +208,41 @@ describe('collaborators', () => {
     expect((await call('GET', `/property-drafts/${draftId}/collaborators`, ana)).json().data.pendingInvitations).toEqual([]);
   });
 });
+
+describe('access in draft answers', () => {
+  it("every draft answer tells the caller's access and the owner; an invited agent's list holds the shared draft", async () => {
+    const envId = (await call('GET', '/property-enviroments', ana)).json().data[0].propertyEnviroments[0].propertyEnviromentId;
+    const draftId = await newDraft();
+    const own = (await call('GET', `/property-drafts/${draftId}`, ana)).json().data;
+    expect(own.access).toEqual({ owner: true, permission: 'write', scope: 'all' });
+    expect(own.owner).toEqual({ id: own.agentId, name: 'Ana' });
+
+    const { url } = (await invite(draftId, { emailAddress: null, permission: 'write', scope: 'media,details' })).json().data;
+    const accepted = (await accept(tokenOf(url))).json().data;
+    expect(accepted.access).toEqual({ owner: false, permission: 'write', scope: 'details,media' });
+    expect(accepted.owner).toEqual({ id: own.agentId, name: 'Ana' });
+    const seen = (await call('GET', `/property-drafts/${draftId}`, luis)).json().data;
+    expect(seen.access).toEqual({ owner: false, permission: 'write', scope: 'details,media' });
+    const changed = await call('PUT', `/property-drafts/${draftId}/enviroments/${envId}`, luis, { quantity: 2 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.access).toEqual({ owner: false, permission: 'write', scope: 'details,media' });
+
+    const luisOwn = await newDraft(luis);
+    const listed = (await call('GET', '/property-drafts', luis)).json();
+    expect(listed.metadata.pagination.total).toBe(2);
+    const byId = Object.fromEntries(listed.data.map((d: { propertyDraftId: string }) => [d.propertyDraftId, d]));
+    expect(byId[draftId]).toMatchObject({ access: { owner: false, permission: 'write', scope: 'details,media' }, owner: { id: own.agentId, name: 'Ana' } });
+    expect(byId[luisOwn]).toMatchObject({ access: { owner: true, permission: 'write', scope: 'all' } });
+    // The owner's list does not gain the collaborator's drafts.
+    expect((await call('GET', '/property-drafts', ana)).json().data.map((d: { propertyDraftId: string }) => d.propertyDraftId)).toEqual([draftId]);
+
+    // A change of permission counts on the next call; removal takes the draft out of the list.
+    const luisId = (await call('GET', `/property-drafts/${draftId}/collaborators`, ana)).json().data.collaborators[0].agentId;
+    expect((await call('PUT', `/property-drafts/${draftId}/collaborators/${luisId}`, ana, { permission: 'read' })).statusCode).toBe(200);
+    expect((await call('GET', `/property-drafts/${draftId}`, luis)).json().data.access).toEqual({ owner: false, permission: 'read', scope: null });
+    const refused = await call('PUT', `/property-drafts/${draftId}/enviroments/${envId}`, luis, { quantity: 3 });
+    expect([refused.statusCode, errorOf(refused).type]).toEqual([403, 'FORBIDDEN_SCOPE']);
+    await call('DELETE', `/property-drafts/${draftId}/collaborators/${luisId}`, ana);
+    expect((await call('GET', '/property-drafts', luis)).json().data.map((d: { propertyDraftId: string }) => d.propertyDraftId)).toEqual([luisOwn]);
+  });
+});

@@ -4,6 +4,7 @@ import { parseScope, type CollaborationScope, type DraftAccess, type Permission 
 import type { Db } from '../../db/client';
 import { appError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { fullName } from '../../lib/agent-view';
 import { requireSession } from '../../plugins/auth';
 import { collaborationRepository } from './collaboration.repository';
 
@@ -50,6 +51,13 @@ export interface ResolvedAccess {
 }
 
 const forbidden = () => appError('FORBIDDEN_SCOPE');
+
+interface DraftAnswer {
+  propertyDraftId: string;
+  agentId: string;
+  access?: DraftAccess;
+  owner?: { id: string; name: string };
+}
 
 /** The access of a resolved look-up, or null when the agent may not see the draft. */
 export function accessOf(agentId: string, row: { draftId: string; ownerId: string; permission: string | null; scope: string | null } | null): ResolvedAccess | null {
@@ -109,6 +117,36 @@ export const draftAccessPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
 
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
+  /**
+   * Every signed-in answer that holds drafts (a draft, a page of them, a property) gains, for each,
+   * `access` (what the caller may do) and `owner` ({ id, name }): from the route's check when it
+   * ran, else read in two small queries (the list, a new draft, an accepted invitation).
+   */
+  app.addHook('preSerialization', async (request: FastifyRequest, reply, payload: unknown) => {
+    const session = request.session;
+    const data = (payload as { data?: unknown } | null)?.data;
+    if (!session || !data || reply.statusCode >= 300) return payload;
+    const drafts = (Array.isArray(data) ? data : [data]).filter(
+      (d): d is DraftAnswer => typeof d === 'object' && d !== null && typeof (d as DraftAnswer).propertyDraftId === 'string' && typeof (d as DraftAnswer).agentId === 'string',
+    );
+    if (drafts.length === 0) return payload;
+    const agentId = session.agentId;
+    const shared = drafts.filter((d) => d.agentId !== agentId && request.draftAccess?.draftId !== d.propertyDraftId).map((d) => d.propertyDraftId);
+    const [collaborations, names] = await Promise.all([
+      shared.length ? repo.collaborationsOn(agentId, shared) : [],
+      repo.agentNames([...new Set(drafts.map((d) => d.agentId))]),
+    ]);
+    for (const d of drafts) {
+      const checked = request.draftAccess?.draftId === d.propertyDraftId ? request.draftAccess : null;
+      const row = collaborations.find((c) => c.draftId === d.propertyDraftId) ?? null;
+      const access = checked ?? accessOf(agentId, { draftId: d.propertyDraftId, ownerId: d.agentId, permission: row?.permission ?? null, scope: row?.scope ?? null });
+      if (access) d.access = accessView(access);
+      const owner = names.find((n) => n.id === d.agentId);
+      if (owner) d.owner = { id: owner.id, name: fullName(owner.firstName, owner.lastName) };
+    }
+    return payload;
+  });
+
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = route.config as { access?: AccessNeed; accessVia?: 'draft' | 'property' } | undefined;
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;

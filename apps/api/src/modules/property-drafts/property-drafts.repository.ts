@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   agents,
   countryLocations,
+  draftCollaborators,
   nearbyPlaceTypes,
   countryStates,
   facebookPages,
@@ -92,9 +93,13 @@ export function propertyDraftsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The agent's drafts and the drafts other agents shared with them (issue 11). */
     async list(agentId: string, f: DraftFilters) {
       const conditions: Array<SQL | undefined> = [
-        eq(propertyDrafts.agentId, agentId),
+        or(
+          eq(propertyDrafts.agentId, agentId),
+          sql`exists (select 1 from ${draftCollaborators} where ${draftCollaborators.draftId} = ${propertyDrafts.id} and ${draftCollaborators.agentId} = ${agentId})`,
+        ),
         f.statuses.length ? inArray(propertyDrafts.status, f.statuses) : undefined,
         f.minPrice !== undefined ? gte(propertyDrafts.price, f.minPrice) : undefined,
         f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,
