@@ -20,7 +20,8 @@ const FIRST_SCREENS_STYLES = 'src/app/styles.ts';
  * What each route module loads is read from a first build without groups (after tree-shaking; the
  * import graph alone reaches all of Mantine through its index), then the real build groups:
  *   - 'app': what the entry loads (every page), in one file beside the entry's;
- *   - 'first-screens': what the shell shares with the public pages (Mantine's base components);
+ *   - 'first-screens': what the shell shares with the public pages (Mantine's base components),
+ *     and what the sign-in page shares with a page of the shell (a text input, an alert);
  *   - 'signed-in': what the guard of the signed-in pages loads, and what the shell shares with
  *     the signed-in pages outside it (onboarding, the editor);
  *   - 'shell': the rest of the shell;
@@ -85,6 +86,14 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
   const publicModules = new Set(PUBLIC_PAGES.flatMap((p) => [...reach(p)]));
   const auth = reach(AUTH);
   const shell = reach(SHELL);
+  const login = reach(app('routes/login-route.tsx'));
+  /** What the pages inside the shell load. */
+  const shellPages = new Set(
+    chunks
+      .map((c) => c.facadeModuleId)
+      .filter((id): id is string => !!id && id.startsWith(app('routes/')) && !PUBLIC_PAGES.includes(id) && !OUTSIDE_SHELL.includes(id))
+      .flatMap((page) => [...reach(page)]),
+  );
   const outsideShell = new Set(OUTSIDE_SHELL.flatMap((p) => [...reach(p)]));
   const inShell = new Set([...shell, ...auth]);
   /** What the pages outside the shell load at once or later: a small chunk they share is not the shell pages' alone. */
@@ -98,7 +107,7 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
   return (id) => {
     if (id === ENTRY || id === AUTH || id === SHELL) return null;
     if (entry.has(id)) return 'app';
-    if (shell.has(id) && publicModules.has(id)) return 'first-screens';
+    if (publicModules.has(id) && (shell.has(id) || (login.has(id) && shellPages.has(id)))) return 'first-screens';
     if (publicModules.has(id)) return null;
     if (auth.has(id) || (shell.has(id) && outsideShell.has(id))) return 'signed-in';
     if (shell.has(id)) return 'shell';

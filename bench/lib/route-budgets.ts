@@ -53,7 +53,7 @@ const PAGES: { path: string; chain: string[] }[] = [
  * 2026-11-26 plus about 2 KB). Lower one whenever a page gets lighter; drop it once under the goal.
  */
 const CEILINGS_KB: Record<string, number> = {
-  '/login': 157,
+  '/login': 155,
   '/onboarding': 329,
   '/property-editor/:id/create': 304,
   '/tasks': 330,
