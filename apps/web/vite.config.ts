@@ -38,7 +38,7 @@ const PUBLIC_PAGES = ['login', 'signup', 'password-reset', 'logout', 'data-delet
 const AUTH = app('guards/require-auth.tsx');
 const SHELL = app('shell/app-shell-layout.tsx');
 /** Signed-in pages outside the shell (router.tsx). */
-const OUTSIDE_SHELL = ['onboarding', 'oauth-callback', 'property-editor'].map((r) => app(`routes/${r}-route.tsx`));
+const OUTSIDE_SHELL = ['onboarding', 'oauth-callback', 'property-editor', 'invitation'].map((r) => app(`routes/${r}-route.tsx`));
 
 type Chunk = Rolldown.OutputChunk;
 /** Bytes (minified) under which a chunk only shell pages share joins their common group. */
