@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
@@ -9,7 +9,8 @@ describe('legal pages', () => {
     renderApp('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tus clientes' })).toBeInTheDocument();
-    expect(document.title).toBe('Términos y condiciones - Vitrina Agentes');
+    // The title is set once the page has rendered (an effect): wait for it rather than read it at once.
+    await waitFor(() => expect(document.title).toBe('Términos y condiciones - Vitrina Agentes'));
   });
 
   it('says what is stored, who sees it, for how long and how to delete it, with the Meta data-deletion pages', async () => {
@@ -21,6 +22,6 @@ describe('legal pages', () => {
     }
     expect(screen.getByRole('link', { name: 'Cómo eliminar tus datos de Facebook' })).toHaveAttribute('href', '/facebook/data-delete/instructions');
     expect(screen.getByRole('link', { name: 'Cómo eliminar tus datos de Instagram' })).toHaveAttribute('href', '/instagram/data-delete/instructions');
-    expect(document.title).toBe('Política de privacidad - Vitrina Agentes');
+    await waitFor(() => expect(document.title).toBe('Política de privacidad - Vitrina Agentes'));
   });
 });

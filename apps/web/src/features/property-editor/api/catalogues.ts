@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DetailCategory, EnvironmentGroup, PropertyDetailTypeRef, PropertyType } from '@vitrina/contract/schemas/property-draft';
+import { paths } from '@vitrina/contract/paths';
 import { api } from '../../../lib/api-client';
 
 export type { DetailCategory, EnvironmentGroup, PropertyType } from '@vitrina/contract/schemas/property-draft';
@@ -15,17 +16,17 @@ const catalogue = <T,>(name: string, path: string, query?: Record<string, number
   });
 
 /** GET /property-types?limit=100 (searched in the select, on the client). */
-export const propertyTypesQueryOptions = catalogue<PropertyType>('property-types', '/property-types');
+export const propertyTypesQueryOptions = catalogue<PropertyType>('property-types', paths.propertyTypes());
 export const usePropertyTypesQuery = () => useQuery(propertyTypesQueryOptions);
 
 /** GET /property-enviroments. */
-export const environmentsQueryOptions = catalogue<EnvironmentGroup>('property-enviroments', '/property-enviroments');
+export const environmentsQueryOptions = catalogue<EnvironmentGroup>('property-enviroments', paths.propertyEnvironments());
 export const useEnvironmentsQuery = () => useQuery(environmentsQueryOptions);
 
 /** GET /property-details/categories. */
-export const detailCategoriesQueryOptions = catalogue<DetailCategory>('property-detail-categories', '/property-details/categories');
+export const detailCategoriesQueryOptions = catalogue<DetailCategory>('property-detail-categories', paths.propertyDetailCategories());
 export const useDetailCategoriesQuery = () => useQuery(detailCategoriesQueryOptions);
 
 /** GET /property-details/types?limit=100: every type, filtered by category on the client. */
-export const detailTypesQueryOptions = catalogue<DetailType>('property-detail-types', '/property-details/types');
+export const detailTypesQueryOptions = catalogue<DetailType>('property-detail-types', paths.propertyDetailTypes());
 export const useDetailTypesQuery = () => useQuery(detailTypesQueryOptions);

@@ -14,7 +14,7 @@ export function nearbyPlacesOf(draft: Pick<PropertyDraft, 'nearbyPlaces'>): Near
 /** GET /nearby-place-types (a catalogue: read once). */
 export const nearbyPlaceTypesQueryOptions = queryOptions({
   queryKey: ['catalogues', 'nearby-place-types'] as const,
-  queryFn: ({ signal }) => api.get<NearbyPlaceType[]>('/nearby-place-types', { limit: 100 }, signal),
+  queryFn: ({ signal }) => api.get<NearbyPlaceType[]>(paths.nearbyPlaceTypes(), { limit: 100 }, signal),
   staleTime: Infinity,
 });
 

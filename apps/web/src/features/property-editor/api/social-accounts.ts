@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FacebookPage, MediaProvider, MediaProviderAgent } from '@vitrina/contract/schemas/media-provider';
+import { paths } from '@vitrina/contract/paths';
 import { api } from '../../../lib/api-client';
 
 // The keys are those of the media-providers feature: connecting an account there refreshes these.
 
 /** GET /media-providers. */
 export function fetchMediaProviders(signal?: AbortSignal): Promise<MediaProvider[]> {
-  return api.get<MediaProvider[]>('/media-providers', undefined, signal);
+  return api.get<MediaProvider[]>(paths.mediaProviders(), undefined, signal);
 }
 
 export const mediaProvidersQueryOptions = queryOptions({
@@ -19,7 +20,7 @@ export const useMediaProvidersQuery = () => useQuery(mediaProvidersQueryOptions)
 
 /** GET /media-providers/agents: asked only once providers exist (spec 3 §4). */
 export function fetchConnections(signal?: AbortSignal): Promise<MediaProviderAgent[]> {
-  return api.get<MediaProviderAgent[]>('/media-providers/agents', undefined, signal);
+  return api.get<MediaProviderAgent[]>(paths.mediaProviderAgents(), undefined, signal);
 }
 
 export function connectionsQueryOptions(enabled: boolean) {
@@ -34,7 +35,7 @@ export const useConnectionsQuery = (enabled: boolean) => useQuery(connectionsQue
 
 /** GET /media-providers/facebook/pages: the pages of the connected Facebook account. */
 export function fetchFacebookPages(signal?: AbortSignal): Promise<FacebookPage[]> {
-  return api.get<FacebookPage[]>('/media-providers/facebook/pages', undefined, signal);
+  return api.get<FacebookPage[]>(paths.facebookPages(), undefined, signal);
 }
 
 export function facebookPagesQueryOptions(enabled = true) {
