@@ -67,6 +67,19 @@ describe('the invitation dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Invitar agentes' })).not.toBeInTheDocument();
   });
 
+  it("opens from the editor's menu and closes back to the editor", async () => {
+    signedIn({ [`GET /property-drafts/${D}`]: { data: makeDraft({ propertyDraftId: D, title: 'Casa en Baruta' }) } });
+    const { router } = renderApp(`/property-editor/${D}/create?section=basic_details`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Invitar agentes' }));
+    const dialog = await openDialog();
+    expect(router.state.location.pathname).toBe(path);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/property-editor/${D}/create?section=basic_details`));
+    expect(await screen.findByRole('button', { name: /Salir/ })).toBeInTheDocument();
+  });
+
   it('creates a write link with the scopes left ticked, copies it for 3 s and offers the share targets', async () => {
     const { calls } = signedIn({ [`POST /property-drafts/${D}/invitations`]: invitationCreated });
     renderApp(path);

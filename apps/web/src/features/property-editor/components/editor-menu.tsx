@@ -1,5 +1,5 @@
 import { Button, NavLink, Stack, Text } from '@mantine/core';
-import { IconTrash } from '../../../components/icons';
+import { IconTrash, IconUserPlus } from '../../../components/icons';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { Section } from '../lib/completion';
 import {
@@ -63,10 +63,12 @@ interface EditorMenuProps {
   onSelect: (section: Section) => void;
   /** Opens the delete confirmation; absent when the draft cannot be deleted. */
   onDelete?: () => void;
+  /** Opens the invitation dialog; absent for an invited agent (only the owner invites). */
+  onInvite?: () => void;
 }
 
 /** The editor's tools in four groups; a green check marks each complete tool that is not open. */
-export function EditorMenu({ active, done, onSelect, onDelete }: EditorMenuProps) {
+export function EditorMenu({ active, done, onSelect, onDelete, onInvite }: EditorMenuProps) {
   return (
     <Stack gap="md" component="nav" aria-label="Herramientas del editor">
       {MENU_GROUPS.map((group) => (
@@ -98,6 +100,11 @@ export function EditorMenu({ active, done, onSelect, onDelete }: EditorMenuProps
           })}
         </Stack>
       ))}
+      {onInvite && (
+        <Button variant="subtle" justify="flex-start" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={onInvite}>
+          Invitar agentes
+        </Button>
+      )}
       {onDelete && (
         <Button variant="subtle" color="red" justify="flex-start" leftSection={<IconTrash size={18} aria-hidden />} onClick={onDelete}>
           Eliminar borrador

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Loader, Skeleton, Stack, Text } from '@m
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { useDraftQuery } from '../api/draft';
@@ -90,8 +90,14 @@ export function EditorPage({ propertyDraftId, maps, agentName, social, drafts }:
   );
 }
 
+/** Only the owner invites (issue 11); a draft answer without `access` is the caller's own. */
+function isOwner(draft: PropertyDraft): boolean {
+  return (draft as { access?: { owner: boolean } }).access?.owner ?? true;
+}
+
 function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps, 'propertyDraftId'> & { draft: PropertyDraft }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const section = sectionFrom(params.get('section'));
   const mode = params.get('mode') === 'preview' ? 'preview' : 'edit';
@@ -185,6 +191,14 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
             active={section}
             done={completion(draft)}
             onSelect={select}
+            onInvite={
+              isOwner(draft)
+                ? () => {
+                    setMenuOpened(false);
+                    void leaveTool(() => navigate(`/properties/drafts/${draft.propertyDraftId}/invite`, { state: { returnTo: `${location.pathname}${location.search}` } }));
+                  }
+                : undefined
+            }
             onDelete={
               pending && drafts
                 ? () => {
