@@ -94,6 +94,7 @@ export const routes = {
   draftInvitations: api('/property-drafts/:id/invitations'),
   draftCollaborators: api('/property-drafts/:id/collaborators'),
   draftCollaborator: api('/property-drafts/:id/collaborators/:agentId'),
+  draftActivity: api('/property-drafts/:id/activity'),
   invitation: api('/invitations/:invitationId'),
   invitationAccept: api('/invitations/accept'),
 

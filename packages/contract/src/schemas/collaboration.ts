@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN, text } from './common';
-import { INVITATION_EMAIL_MESSAGE, parseScope, PERMISSION_MESSAGE, PERMISSIONS, SCOPE_MESSAGE, type Permission } from '../enums/collaboration';
+import { EMAIL_MAX, EMAIL_PATTERN, paginationQuery, text } from './common';
+import { COLLABORATION_SCOPES, INVITATION_EMAIL_MESSAGE, parseScope, PERMISSION_MESSAGE, PERMISSIONS, SCOPE_MESSAGE, type Permission } from '../enums/collaboration';
 
 export * from '../enums/collaboration';
 
@@ -95,3 +95,17 @@ export const collaboratorsSchema = z.object({
   pendingInvitations: z.array(pendingInvitationSchema),
 });
 export type Collaborators = z.infer<typeof collaboratorsSchema>;
+
+/** `GET /property-drafts/{id}/activity`: newest first, 20 a page by default. */
+export const ACTIVITY_PAGE_SIZE = 20;
+export const activityQuery = paginationQuery(ACTIVITY_PAGE_SIZE);
+
+/** One change to a draft for the listing's timeline: who (null once their account is gone), which area, which call, when. */
+export const draftActivitySchema = z.object({
+  activityId: z.string(),
+  agent: draftOwnerSchema.nullable(),
+  area: z.enum(COLLABORATION_SCOPES),
+  action: z.string().describe('The operationId of the call that made the change, e.g. setDraftLocation'),
+  createdAt: z.string(),
+});
+export type DraftActivity = z.infer<typeof draftActivitySchema>;

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, draftCollaborators, draftInvitations, properties, propertyDrafts } from '../../db/schema/index';
+import { agents, draftActivity, draftCollaborators, draftInvitations, properties, propertyDrafts } from '../../db/schema/index';
 
 export type InvitationRow = typeof draftInvitations.$inferSelect;
 export type CollaboratorRow = typeof draftCollaborators.$inferSelect;
@@ -124,6 +124,23 @@ export function collaborationRepository(db: Db) {
 
     agentNames: (agentIds: string[]) =>
       db.select({ id: agents.id, firstName: agents.firstName, lastName: agents.lastName }).from(agents).where(inArray(agents.id, agentIds)),
+
+    recordActivity: (values: typeof draftActivity.$inferInsert) => db.insert(draftActivity).values(values),
+
+    async activity(draftId: string, limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ activity: draftActivity, firstName: agents.firstName, lastName: agents.lastName })
+          .from(draftActivity)
+          .leftJoin(agents, eq(agents.id, draftActivity.agentId))
+          .where(eq(draftActivity.draftId, draftId))
+          .orderBy(desc(draftActivity.createdAt), desc(draftActivity.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(draftActivity).where(eq(draftActivity.draftId, draftId)),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
 
     async agentName(agentId: string) {
       const [row] = await db.select({ firstName: agents.firstName, lastName: agents.lastName, emailAddress: agents.emailAddress }).from(agents).where(eq(agents.id, agentId)).limit(1);

@@ -3,16 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routes } from '@vitrina/contract/paths';
 import {
+  activityQuery,
   collaboratorSchema,
+  draftActivitySchema,
   collaboratorsSchema,
   collaboratorUpdateSchema,
   invitationAcceptSchema,
   invitationCreatedSchema,
   invitationCreateSchema,
 } from '@vitrina/contract/schemas/collaboration';
-import { emptyEnvelope, envelope, errors } from '@vitrina/contract/schemas/envelope';
+import { emptyEnvelope, envelope, errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
 import { propertyDraftSchema } from '@vitrina/contract/schemas/property-draft';
-import { ok } from '../../lib/http';
+import { ok, page } from '../../lib/http';
 import { requireSession } from '../../plugins/auth';
 import type { CollaborationService } from './collaboration.service';
 import { needs, type ResolvedAccess } from './draft-access';
@@ -103,6 +105,29 @@ export async function collaborationRoutes(app: FastifyInstance, opts: { service:
     async (req) => {
       await service.remove(checked(req).draftId, req.params.agentId);
       return ok(null);
+    },
+  );
+
+  r.get(
+    routes.draftActivity,
+    {
+      ...needs(app, 'read'),
+      schema: {
+        tags,
+        operationId: 'listDraftActivity',
+        summary: "A draft's timeline: who changed which area, and when",
+        description:
+          'Cada cambio aceptado de un agente (dueño o colaborador) en una herramienta: `area` es details, location, media o social-media; ' +
+          '`action` la operación (p. ej. setDraftLocation). Del más reciente al más antiguo, paginado con `limit` (20 por defecto) y `offset`. ' +
+          'Cualquiera que vea el borrador lo puede leer; para los demás, 404 PROPERTY_DRAFT_NOT_FOUND.',
+        params: draftParams,
+        querystring: activityQuery,
+        response: { 200: pagedEnvelope(draftActivitySchema), ...errors(400, 401, 404, 429) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await service.activity(checked(req).draftId, req.query);
+      return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
     },
   );
 

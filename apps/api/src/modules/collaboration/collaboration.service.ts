@@ -4,6 +4,8 @@ import {
   INVITATION_TTL_MS,
   parseScope,
   type Collaborators,
+  type CollaborationScope,
+  type DraftActivity,
   type CollaboratorUpdate,
   type InvitationCreate,
   type InvitationCreated,
@@ -99,6 +101,21 @@ export function collaborationService(deps: { db: Db; mailer: Mailer; drafts: Pro
       if (!invitation) throw invitationNotFound();
       if (invitation.acceptedAt) throw appError('INVITATION_ALREADY_USED');
       await repo.revokeInvitation(invitationId);
+    },
+
+    /** The draft's timeline of changes, newest first. */
+    async activity(draftId: string, q: { limit: number; offset: number }): Promise<{ rows: DraftActivity[]; total: number }> {
+      const { rows, total } = await repo.activity(draftId, q.limit, q.offset);
+      return {
+        total,
+        rows: rows.map(({ activity: a, firstName, lastName }) => ({
+          activityId: a.id,
+          agent: a.agentId && firstName !== null ? { id: a.agentId, name: fullName(firstName, lastName) } : null,
+          area: a.area as CollaborationScope,
+          action: a.action,
+          createdAt: a.createdAt.toISOString(),
+        })),
+      };
     },
 
     /** Spends an invitation's token: the caller becomes a collaborator of the draft, which is answered. */

@@ -246,3 +246,25 @@ describe('access in draft answers', () => {
     expect((await call('GET', '/property-drafts', luis)).json().data.map((d: { propertyDraftId: string }) => d.propertyDraftId)).toEqual([luisOwn]);
   });
 });
+
+describe('activity', () => {
+  it("records who changed which area, newest first, and nothing for a refused call", async () => {
+    const envId = (await call('GET', '/property-enviroments', ana)).json().data[0].propertyEnviroments[0].propertyEnviromentId;
+    const draftId = await invitedAs('write', 'details');
+    expect((await call('PUT', `/property-drafts/${draftId}/enviroments/${envId}`, luis, { quantity: 2 })).statusCode).toBe(200);
+    expect((await call('PUT', `/property-drafts/${draftId}/details`, ana, { propertyDetailType: 'WATER', value: 'true' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/property-drafts/${draftId}/thumbnail`, luis)).statusCode).toBe(403);
+    const res = await call('GET', `/property-drafts/${draftId}/activity?limit=1`, luis);
+    expect(res.statusCode).toBe(200);
+    const owner = (await call('GET', `/property-drafts/${draftId}`, ana)).json().data.agentId;
+    expect(res.json()).toEqual({
+      data: [{ activityId: expect.any(String), agent: { id: owner, name: 'Ana' }, area: 'details', action: 'setDraftDetail', createdAt: expect.any(String) }],
+      metadata: { pagination: { limit: 1, offset: 0, total: 2 } },
+    });
+    const second = (await call('GET', `/property-drafts/${draftId}/activity?offset=1`, ana)).json().data;
+    expect(second).toMatchObject([{ area: 'details', action: 'setDraftEnviroment' }]);
+    expect(second[0].agent.id).not.toBe(owner);
+    const stranger = await call('GET', `/property-drafts/${draftId}/activity`, (await signUp(t, 'eva@example.com')).token);
+    expect([stranger.statusCode, errorOf(stranger).type]).toEqual([404, 'PROPERTY_DRAFT_NOT_FOUND']);
+  });
+});

@@ -147,6 +147,19 @@ export const draftAccessPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     return payload;
   });
 
+  // Who changed what (the listing's timeline): each accepted change through a write scope, written
+  // before the answer leaves so the next read sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const access = request.draftAccess;
+    const need = request.routeOptions.config.access;
+    if (!access || !need || need === 'read' || need === 'owner' || reply.statusCode >= 300) return payload;
+    const action = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? request.routeOptions.url ?? '';
+    await repo
+      .recordActivity({ draftId: access.draftId, agentId: access.agentId, area: need, action })
+      .catch((err: unknown) => request.log.warn({ err }, 'draft activity not recorded'));
+    return payload;
+  });
+
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = route.config as { access?: AccessNeed; accessVia?: 'draft' | 'property' } | undefined;
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
