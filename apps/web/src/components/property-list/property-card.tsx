@@ -24,6 +24,8 @@ interface PropertyCardProps {
   status?: { label: string; color: string } | null;
   /** A button over the card's top-right corner, outside its link (e.g. delete a draft). */
   action?: ReactNode;
+  /** A short line under the address ('Compartido por Ana Pérez'). */
+  note?: string | null;
 }
 
 function addressLine(address: PropertyCardData['address']): string {
@@ -32,7 +34,7 @@ function addressLine(address: PropertyCardData['address']): string {
 }
 
 /** A card of the property and draft grids (spec 3 §2). */
-export function PropertyCard({ item, to, status, action }: PropertyCardProps) {
+export function PropertyCard({ item, to, status, action, note }: PropertyCardProps) {
   const card = (
     <Card component={Link} to={to} withBorder padding={0} radius="md" className={classes.card}>
       <Box pos="relative">
@@ -60,6 +62,11 @@ export function PropertyCard({ item, to, status, action }: PropertyCardProps) {
         <Text size="sm" c="dimmed" lineClamp={1}>
           {addressLine(item.address)}
         </Text>
+        {note && (
+          <Text size="sm" c="indigo.7" lineClamp={1}>
+            {note}
+          </Text>
+        )}
         <Group gap={6} mt={4} wrap="wrap">
           <Text size="xs" c="gray.7">
             {plural(item.bedrooms, 'hab.', 'hab.')}

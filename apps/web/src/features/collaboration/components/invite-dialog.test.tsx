@@ -67,6 +67,32 @@ describe('the invitation dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Invitar agentes' })).not.toBeInTheDocument();
   });
 
+  it("lists a draft shared with the agent with its owner's name, and offers neither invite nor delete on it", async () => {
+    saveAccessToken('tok');
+    mockApi({
+      'GET /auth/agents': { data: makeAgent() },
+      'GET /tasks-completed': { data: [] },
+      'GET /property-types': { data: [] },
+      'GET /property-drafts': (call: ApiCall) => {
+        const data =
+          call.query.get('statuses') === '1,2'
+            ? [
+                makeDraft({ propertyDraftId: 'mine', title: 'Casa propia', access: { owner: true, permission: 'write', scope: 'all' }, owner: { id: 'a1', name: 'María Pérez' } }),
+                makeDraft({ propertyDraftId: 'shared', title: 'Casa compartida', access: { owner: false, permission: 'write', scope: 'details' }, owner: { id: 'a9', name: 'Ana Gómez' } }),
+              ]
+            : [];
+        return { data, metadata: { pagination: { limit: 16, offset: 0, total: data.length } } };
+      },
+    });
+    renderApp('/properties/drafts');
+    expect(await screen.findByText('Compartido por Ana Gómez')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Compartido por/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Invitar agentes a Casa propia' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invitar agentes a Casa compartida' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar borrador Casa compartida' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar borrador Casa propia' })).toBeInTheDocument();
+  });
+
   it("opens from the editor's menu and closes back to the editor", async () => {
     signedIn({ [`GET /property-drafts/${D}`]: { data: makeDraft({ propertyDraftId: D, title: 'Casa en Baruta' }) } });
     const { router } = renderApp(`/property-editor/${D}/create?section=basic_details`);

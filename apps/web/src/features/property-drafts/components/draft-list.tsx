@@ -34,10 +34,14 @@ function cardLink(draft: PropertyDraft): string {
   return `/property-editor/${draft.propertyDraftId}/create`;
 }
 
-/** Only the owner invites (issue 11); an answer without `access` is the caller's own draft. */
-function canInvite(draft: PropertyDraft): boolean {
-  const access = (draft as { access?: { owner: boolean } }).access;
-  return access?.owner ?? true;
+/** Only the owner invites and deletes (issue 11); an answer without `access` is the caller's own draft. */
+function isOwner(draft: PropertyDraft): boolean {
+  return draft.access?.owner ?? true;
+}
+
+/** A draft shared with the caller names its owner. */
+function sharedBy(draft: PropertyDraft): string | null {
+  return draft.access && !draft.access.owner && draft.owner ? `Compartido por ${draft.owner.name}` : null;
 }
 
 /**
@@ -64,10 +68,11 @@ export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
             key={draft.propertyDraftId}
             item={draft}
             to={cardLink(draft)}
+            note={sharedBy(draft)}
             status={statusOf(draft.status, publishedIds?.has(draft.propertyDraftId) ?? false)}
             action={
               <Group gap={6}>
-                {canInvite(draft) && (
+                {isOwner(draft) && (
                   <ActionIcon
                     component={Link}
                     to={`/properties/drafts/${draft.propertyDraftId}/invite`}
@@ -80,7 +85,7 @@ export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
                     <IconUserPlus size={18} aria-hidden />
                   </ActionIcon>
                 )}
-                {draft.status === DraftStatus.Pending && !publishedIds?.has(draft.propertyDraftId) && (
+                {isOwner(draft) && draft.status === DraftStatus.Pending && !publishedIds?.has(draft.propertyDraftId) && (
                   <ActionIcon
                     variant="white"
                     color="red"

@@ -92,7 +92,7 @@ export function EditorPage({ propertyDraftId, maps, agentName, social, drafts }:
 
 /** Only the owner invites (issue 11); a draft answer without `access` is the caller's own. */
 function isOwner(draft: PropertyDraft): boolean {
-  return (draft as { access?: { owner: boolean } }).access?.owner ?? true;
+  return draft.access?.owner ?? true;
 }
 
 function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps, 'propertyDraftId'> & { draft: PropertyDraft }) {
