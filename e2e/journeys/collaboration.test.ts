@@ -41,6 +41,10 @@ test.describe('working together on a listing (issue 11)', () => {
       await agent.getByRole('button', { name: 'Crear mi cuenta' }).click();
       await expect(agent).toHaveURL(at(`/property-editor/${draftId}/create`), { timeout: 20_000 });
       await expect(shown(agent.getByRole('button', { name: /^Salir/ }))).toBeVisible();
+      // Their draft list shows the shared listing with its owner's name, and no way to invite.
+      await agent.goto(url('/properties/drafts'));
+      await expect(shown(agent.getByText('Compartido por Daniela'))).toBeVisible();
+      await expect(onScreen(agent.getByRole('link', { name: /^Invitar agentes a/ }))).toHaveCount(0);
 
       // The owner sees the new agent in 'Agentes añadidos' and removes them.
       await dialog.getByRole('tab', { name: 'Agentes añadidos' }).click();
