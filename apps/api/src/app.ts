@@ -2,7 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { serializerCompiler, strictSerializerCompiler } from './lib/response-serializer';
 import type { Config } from './config';
@@ -35,6 +35,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests: an answer that its response schema would change (a field it does not describe) fails. */
   strictResponses?: boolean;
+  /** Tests: sees every route as it is added, before any module's (the test app counts the handlers a call reaches). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Never log secrets: headers with keys or tokens, and passwords or tokens in bodies. */
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A bad URL escape or a path parameter too long for the router answer the envelope too.
     frameworkErrors: (err, request, reply) => sendError(err, request, reply),
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   database.setLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(deps.strictResponses ? strictSerializerCompiler : serializerCompiler);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, loggerOptions } from '../src/app';
@@ -40,11 +40,35 @@ export interface TestApp {
   database: Database;
   mails: MailMessage[];
   dataDir: string;
+  /**
+   * How many times each route's handler ran, keyed as the OpenAPI document names the route
+   * ('PUT /rest/v1/tenants/{tenantId}'): a call refused before its handler (API key, session,
+   * validation) does not count.
+   */
+  handled: Map<string, number>;
   /** `inject` with the API key (and a bearer token when given). */
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Empties every agent-owned table and the captured mail; catalogues stay. */
   reset(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A route's path as the OpenAPI document writes it: `:id` → `{id}`, a trailing `*` → `{key}`. */
+export function documentedPath(url: string): string {
+  return url.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{key}');
+}
+
+/** Wraps each route's handler so that `handled` counts the calls that reach it. */
+function handlerCounter(handled: Map<string, number>) {
+  return (route: RouteOptions) => {
+    const handler = route.handler;
+    const path = documentedPath(route.url);
+    route.handler = function counted(this: FastifyInstance, request, reply) {
+      const key = `${request.method} ${path}`;
+      handled.set(key, (handled.get(key) ?? 0) + 1);
+      return handler.call(this, request, reply);
+    };
+  };
 }
 
 /** Builds the app on a fresh, seeded database; mail is captured in memory unless SMTP_URL is given. */
@@ -68,7 +92,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailer: Mailer | undefined = env.SMTP_URL
     ? undefined
     : { send: async (m) => void mails.push(m), close: () => undefined };
-  const app = await buildApp({ config, database, mailer, strictResponses: true });
+  const handled = new Map<string, number>();
+  const app = await buildApp({ config, database, mailer, strictResponses: true, onRoute: handlerCounter(handled) });
   await app.ready();
   return {
     app,
@@ -76,6 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     mails,
     dataDir,
+    handled,
     call({ token, headers, ...opts }) {
       return app.inject({
         ...opts,

@@ -52,3 +52,31 @@ describe('rate limit in an office behind one address', () => {
     await fresh.close();
   });
 });
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless a proxy is configured, so the rate limit cannot be dodged', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '3' });
+    const hit = (ip: string) =>
+      limited.app.inject({ method: 'GET', url: '/rest/v1/country-states', headers: { 'x-api-key': 'test-api-key', 'x-forwarded-for': ip } });
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await hit(`10.0.0.${i}`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    const blocked = await hit('10.0.0.99');
+    expect(blocked.json().metadata.error.type).toBe('TOO_MANY_REQUESTS');
+    // The web app itself still loads for that address: only the API is limited.
+    const page = await limited.app.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(page.statusCode).toBe(200);
+    await limited.close();
+  });
+});
+
+describe('behind a configured proxy', () => {
+  it('keys the rate limit on the forwarded client address', async () => {
+    const proxied = await createTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' });
+    const hit = (ip: string) =>
+      proxied.app.inject({ method: 'GET', url: '/rest/v1/country-states', headers: { 'x-api-key': 'test-api-key', 'x-forwarded-for': ip } });
+    expect([(await hit('10.0.0.1')).statusCode, (await hit('10.0.0.1')).statusCode, (await hit('10.0.0.1')).statusCode]).toEqual([200, 200, 429]);
+    expect((await hit('10.0.0.2')).statusCode).toBe(200);
+    await proxied.close();
+  });
+});

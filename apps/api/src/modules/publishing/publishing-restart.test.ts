@@ -52,6 +52,7 @@ async function start(): Promise<TestApp> {
     config,
     database,
     mails: [],
+    handled: new Map(),
     dataDir,
     call: ({ token, headers, ...opts }) => app.inject({ ...opts, headers: { 'x-api-key': API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } }),
     reset: async () => undefined,
