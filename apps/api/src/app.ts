@@ -26,6 +26,7 @@ import { apiGuardsPlugin, contentSecurityPolicy } from './plugins/security';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializeError } from './lib/database-errors';
 import { registerWeb } from './plugins/web';
+import { IMAGE_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@vitrina/contract/enums/uploads';
 
 export interface AppDeps {
   config: Config;
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     // The longest path parameter is an attachment's name in a download link: up to 150 characters
     // (older names; 120 now) of up to 4 UTF-8 bytes, each percent-encoded (the router measures the
     // encoded text): 1800 at most.
@@ -162,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/rest/v1/docs' });
-  await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
   await app.register(authPlugin, { db: database.db });
   await app.register(jobsPlugin, { database, pollingSeconds: config.jobsPollingSeconds });

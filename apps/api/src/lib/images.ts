@@ -1,9 +1,8 @@
 import type { Metadata, Sharp } from 'sharp';
 import { loadFileType, loadSharp } from './lazy-modules';
 import { appError } from './errors';
-import { MB } from './uploads';
 
-export const IMAGE_MAX_BYTES = 15 * MB;
+export { IMAGE_MAX_BYTES } from '@vitrina/contract/enums/uploads';
 /** Largest image decoded, in pixels (about 9000×9000): a small file that unpacks past it is a bomb. */
 export const IMAGE_MAX_PIXELS = 80_000_000;
 

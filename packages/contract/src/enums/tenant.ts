@@ -27,3 +27,5 @@ export const TENANTS_PAGE_SIZE = 18;
 
 /** Look-ups by phone or e-mail an agent may make in an hour (DECISIONS §3 'Customers'); past it, 429 with Retry-After. */
 export const LOOKUPS_PER_HOUR = 60;
+/** A phone look-up with fewer digits than this (leading zeros aside) finds nobody. */
+export const PHONE_LOOKUP_MIN_DIGITS = 7;

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { draftAccessSchema, draftOwnerSchema } from './collaboration';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, PROPERTY_PAGE_SIZE } from '../enums/property';
+import {
+  ADDRESS_MAX,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  DETAIL_TYPE_MAX,
+  DETAIL_VALUE_MAX,
+  ENVIRONMENT_QUANTITY_MAX,
+  NEARBY_PLACE_NAME_MAX,
+  PRICE_MAX,
+  PROPERTY_CODE_MAX,
+  PROPERTY_CODE_MIN,
+  PROPERTY_PAGE_SIZE,
+} from '../enums/property';
 import { paginationQuery, positiveId, positiveIdParam, text } from './common';
 import { facebookPostAnswerSchema, instagramPostAnswerSchema } from './social-post';
 
-/** Prices are whole numbers up to ten thousand million. */
-const PRICE_MAX = 10_000_000_000;
 const positiveInt = positiveId;
 
 /** `PUT /property-drafts/{id}`: the Propiedad tool. The description is HTML, sanitised by the server. */
@@ -19,8 +29,8 @@ export const updateDraftSchema = z.strictObject({
   operationType: z.union([z.literal(1), z.literal(2)], { error: 'La operación no es válida' }),
   code: text({ error: 'El código debe ser texto' })
     .trim()
-    .max(30, 'El código no debe tener más de 30 caracteres')
-    .refine((v) => v === '' || v.length >= 3, 'El código debe tener al menos 3 caracteres')
+    .max(PROPERTY_CODE_MAX, `El código no debe tener más de ${PROPERTY_CODE_MAX} caracteres`)
+    .refine((v) => v === '' || v.length >= PROPERTY_CODE_MIN, `El código debe tener al menos ${PROPERTY_CODE_MIN} caracteres`)
     .transform((v) => v || null)
     .nullish(),
   description: text({ error: 'La descripción debe ser texto' })
@@ -61,12 +71,12 @@ export const propertyFormSchema = z.object({
 export type PropertyFormValues = z.input<typeof propertyFormSchema>;
 
 export const environmentQuantitySchema = z.strictObject({
-  quantity: z.number({ error: 'La cantidad debe ser un número' }).int('La cantidad debe ser un número entero').min(0, 'La cantidad no puede ser negativa').max(99, 'La cantidad no puede ser mayor que 99'),
+  quantity: z.number({ error: 'La cantidad debe ser un número' }).int('La cantidad debe ser un número entero').min(0, 'La cantidad no puede ser negativa').max(ENVIRONMENT_QUANTITY_MAX, `La cantidad no puede ser mayor que ${ENVIRONMENT_QUANTITY_MAX}`),
 });
 
 export const detailSchema = z.strictObject({
-  propertyDetailType: text({ error: 'Debe indicar el detalle' }).min(1, 'Debe indicar el detalle').max(40),
-  value: text({ error: 'Debe escribir un valor' }).trim().min(1, 'Debe escribir un valor').max(200, 'El valor no debe tener más de 200 caracteres'),
+  propertyDetailType: text({ error: 'Debe indicar el detalle' }).min(1, 'Debe indicar el detalle').max(DETAIL_TYPE_MAX),
+  value: text({ error: 'Debe escribir un valor' }).trim().min(1, 'Debe escribir un valor').max(DETAIL_VALUE_MAX, `El valor no debe tener más de ${DETAIL_VALUE_MAX} caracteres`),
 });
 
 /**
@@ -82,7 +92,7 @@ export const detailValueFormSchema = z.object({
 });
 
 export const locationSchema = z.strictObject({
-  address: text({ error: 'La ubicación es requerida' }).trim().min(1, 'La ubicación es requerida').max(300, 'La dirección no debe tener más de 300 caracteres').nullish(),
+  address: text({ error: 'La ubicación es requerida' }).trim().min(1, 'La ubicación es requerida').max(ADDRESS_MAX, `La dirección no debe tener más de ${ADDRESS_MAX} caracteres`).nullish(),
   countryState: positiveInt('El estado es requerido'),
   location: positiveInt('La ubicación es requerida'),
   latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90).nullish(),
@@ -96,7 +106,7 @@ export const locationSchema = z.strictObject({
 export const locationFormSchema = locationSchema.extend({
   address: text({ error: 'La ubicación es requerida' })
     .trim()
-    .max(300, 'La dirección no debe tener más de 300 caracteres')
+    .max(ADDRESS_MAX, `La dirección no debe tener más de ${ADDRESS_MAX} caracteres`)
     .transform((v) => v || null),
 });
 
@@ -199,8 +209,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const nearbyPlaceInputSchema = z.strictObject({
   propertyNearbyPlaceId: z.string().regex(UUID_PATTERN, 'El lugar cercano no existe').nullish(),
   propertyNearbyPlaceTypeId: z.number({ error: 'Debe seleccionar un tipo de lugar' }).int().positive('Debe seleccionar un tipo de lugar'),
-  name: z.string({ error: 'Debe escribir el nombre del lugar' }).trim().min(1, 'Debe escribir el nombre del lugar').max(120, 'El nombre no debe tener más de 120 caracteres'),
-  address: z.string().trim().max(300, 'La dirección no debe tener más de 300 caracteres').nullish(),
+  name: z.string({ error: 'Debe escribir el nombre del lugar' }).trim().min(1, 'Debe escribir el nombre del lugar').max(NEARBY_PLACE_NAME_MAX, `El nombre no debe tener más de ${NEARBY_PLACE_NAME_MAX} caracteres`),
+  address: z.string().trim().max(ADDRESS_MAX, `La dirección no debe tener más de ${ADDRESS_MAX} caracteres`).nullish(),
   latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90),
   longitude: z.number({ error: 'La longitud no es válida' }).min(-180).max(180),
 });
@@ -218,7 +228,7 @@ export const nearbyPlaceFormSchema = nearbyPlaceInputSchema.extend({
   address: z
     .string()
     .trim()
-    .max(300, 'La dirección no debe tener más de 300 caracteres')
+    .max(ADDRESS_MAX, `La dirección no debe tener más de ${ADDRESS_MAX} caracteres`)
     .transform((v) => v || null),
   latitude: z.number({ error: NEARBY_POINT_MESSAGE }).min(-90).max(90),
   longitude: z.number({ error: NEARBY_POINT_MESSAGE }).min(-180).max(180),

@@ -12,12 +12,13 @@ import { bearerToken, requireSession } from '../../plugins/auth';
 import { appError } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import type { AuthService } from './auth.service';
+import { PASSWORD_RESET_REQUESTS_PER_15_MINUTES, SIGN_IN_PER_MINUTE } from '@vitrina/contract/enums/rate-limits';
 import { routes } from '@vitrina/contract/paths';
 import { agentSchema } from '@vitrina/contract/schemas/agent';
 import { emptyEnvelope, envelope, errors, sessionEnvelope } from '@vitrina/contract/schemas/envelope';
 
 const providerParams = z.object({ provider: z.enum(['google', 'facebook'], { error: 'Proveedor no válido' }) });
-const strictLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const strictLimit = { rateLimit: { max: SIGN_IN_PER_MINUTE, timeWindow: '1 minute' } };
 
 export async function authRoutes(app: FastifyInstance, opts: { service: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
 
   r.post(
     routes.passwordReset,
-    { schema: { tags, operationId: 'requestPasswordReset', summary: 'Send a password-reset link by e-mail', response: { 200: emptyEnvelope, ...errors(400, 401, 404, 429) }, body: passwordResetRequestSchema }, config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } },
+    { schema: { tags, operationId: 'requestPasswordReset', summary: 'Send a password-reset link by e-mail', response: { 200: emptyEnvelope, ...errors(400, 401, 404, 429) }, body: passwordResetRequestSchema }, config: { rateLimit: { max: PASSWORD_RESET_REQUESTS_PER_15_MINUTES, timeWindow: '15 minutes' } } },
     async (req) => {
       await service.requestPasswordReset(req.body.emailAddress);
       return ok(null);

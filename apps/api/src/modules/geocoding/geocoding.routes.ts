@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { GeocoderClient } from '../../integrations/geocoder';
 import { ok } from '../../lib/http';
+import { GEOCODING_QUERY_MAX, GEOCODING_QUERY_MIN } from '@vitrina/contract/enums/geocoding';
+import { GEOCODING_PER_MINUTE } from '@vitrina/contract/enums/rate-limits';
 import { routes } from '@vitrina/contract/paths';
 import { geoPlaceSchema } from '@vitrina/contract/schemas/property-catalogues';
 import { envelope, errors } from '@vitrina/contract/schemas/envelope';
@@ -13,11 +15,11 @@ import { geocodingService } from './geocoding.service';
 export async function geocodingRoutes(app: FastifyInstance, opts: { db: Db; client: GeocoderClient | null }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['geocoding'];
-  const auth = { preHandler: app.authenticate, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const auth = { preHandler: app.authenticate, config: { rateLimit: { max: GEOCODING_PER_MINUTE, timeWindow: '1 minute' } } };
 
   const service = geocodingService({ db: opts.db, client: opts.client });
 
-  const searchQuery = z.object({ q: z.string({ error: 'Debe escribir una dirección' }).trim().min(3, 'Debe escribir al menos 3 caracteres').max(200) });
+  const searchQuery = z.object({ q: z.string({ error: 'Debe escribir una dirección' }).trim().min(GEOCODING_QUERY_MIN, `Debe escribir al menos ${GEOCODING_QUERY_MIN} caracteres`).max(GEOCODING_QUERY_MAX) });
   r.get(routes.geocodingSearch, { ...auth, schema: { tags, operationId: 'searchAddresses', summary: 'Find places matching an address', response: { 200: envelope(z.array(geoPlaceSchema)), ...errors(400, 401, 409, 429) }, querystring: searchQuery } }, async (req) =>
     ok(await service.search(req.query.q)),
   );

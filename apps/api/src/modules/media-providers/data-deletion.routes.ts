@@ -6,6 +6,7 @@ import { ok } from '../../lib/http';
 import { dataDeletionService, type Network } from './data-deletion.service';
 import { dataDeletionAnswer, deletionCodeParams, deletionStatusSchema, signedRequestBody } from '@vitrina/contract/schemas/media-provider';
 import { envelope, errorEnvelope } from '@vitrina/contract/schemas/envelope';
+import { DATA_DELETION_PER_MINUTE } from '@vitrina/contract/enums/rate-limits';
 import { routes } from '@vitrina/contract/paths';
 
 const FORM_LIMIT = 16 * 1024;
@@ -27,7 +28,7 @@ export async function dataDeletionRoutes(app: FastifyInstance, opts: { db: Db; c
     r.post(
       network === 'facebook' ? routes.facebookDataDeletion : routes.instagramDataDeletion,
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: DATA_DELETION_PER_MINUTE, timeWindow: '1 minute' } },
         schema: {
           tags,
           operationId: network === 'facebook' ? 'facebookDataDeletion' : 'instagramDataDeletion',

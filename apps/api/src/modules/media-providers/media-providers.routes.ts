@@ -16,10 +16,11 @@ import { requireSession } from '../../plugins/auth';
 import { ok } from '../../lib/http';
 import { mediaConnectionsService } from './connections.service';
 import { dataDeletionRoutes } from './data-deletion.routes';
+import { CONNECT_PER_MINUTE } from '@vitrina/contract/enums/rate-limits';
 import { routes } from '@vitrina/contract/paths';
 import { envelope, errorEnvelope, errors } from '@vitrina/contract/schemas/envelope';
 
-const connectLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const connectLimit = { rateLimit: { max: CONNECT_PER_MINUTE, timeWindow: '1 minute' } };
 
 export async function mediaProvidersRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

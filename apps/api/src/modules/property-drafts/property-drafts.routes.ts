@@ -6,6 +6,7 @@ import { requireSession } from '../../plugins/auth';
 import { ok, page } from '../../lib/http';
 import type { PropertyDraftsService } from './property-drafts.service';
 import { actingAgent, needs, type AccessNeed } from '../collaboration/draft-access';
+import { DETAIL_TYPE_MAX } from '@vitrina/contract/enums/property';
 import { routes } from '@vitrina/contract/paths';
 import { envelope, errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
 
@@ -64,7 +65,7 @@ export async function propertyDraftsRoutes(app: FastifyInstance, opts: { service
 
   r.delete(
     routes.draftDetail,
-    { ...need('details'), schema: { tags, operationId: 'removeDraftDetail', summary: 'Remove a detail of the property', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 403, 404, 409, 429) }, params: draftParams.extend({ detailType: z.string().max(40) }) } },
+    { ...need('details'), schema: { tags, operationId: 'removeDraftDetail', summary: 'Remove a detail of the property', response: { 200: envelope(propertyDraftSchema), ...errors(400, 401, 403, 404, 409, 429) }, params: draftParams.extend({ detailType: z.string().max(DETAIL_TYPE_MAX) }) } },
     async (req) => ok(await service.deleteDetail(actingAgent(req), req.params.id, req.params.detailType)),
   );
 

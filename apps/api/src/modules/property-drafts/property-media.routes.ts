@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VIDEO_MAX_BYTES } from '@vitrina/contract/enums/property';
+import { IMAGE_ORDER_MAX, IMAGE_TAGS_MAX, VIDEO_MAX_BYTES } from '@vitrina/contract/enums/property';
 import { appError } from '../../lib/errors';
 import { isUuid, UUID_PATTERN } from '../../lib/ids';
 import { ok } from '../../lib/http';
@@ -19,15 +19,15 @@ const imageParams = draftParams.extend({ imageId: z.string() });
 
 const imageUpdateSchema = z.strictObject({
   propertyEnviromentId: z.number({ error: 'El ambiente no es válido' }).int().positive('El ambiente no es válido').nullish(),
-  index: z.number({ error: 'La posición no es válida' }).int().min(1, 'La posición no es válida').max(1000).optional(),
-  tags: z.array(z.unknown()).max(20).optional(),
+  index: z.number({ error: 'La posición no es válida' }).int().min(1, 'La posición no es válida').max(IMAGE_ORDER_MAX).optional(),
+  tags: z.array(z.unknown()).max(IMAGE_TAGS_MAX).optional(),
 });
 
 const imageOrderSchema = z.strictObject({
   imageIds: z
     .array(z.string().regex(UUID_PATTERN, 'La imagen no existe'), { error: 'Debe indicar el orden de las imágenes' })
     .min(1, 'Debe indicar el orden de las imágenes')
-    .max(1000),
+    .max(IMAGE_ORDER_MAX),
 });
 
 export async function propertyMediaRoutes(app: FastifyInstance, opts: { media: PropertyMediaService; drafts: PropertyDraftsService }) {

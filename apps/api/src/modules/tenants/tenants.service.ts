@@ -1,4 +1,4 @@
-import { LOOKUPS_PER_HOUR } from '@vitrina/contract/enums/tenant';
+import { LOOKUPS_PER_HOUR, PHONE_LOOKUP_MIN_DIGITS } from '@vitrina/contract/enums/tenant';
 import type { z } from 'zod';
 import { Sex } from '@vitrina/contract/enums/sex';
 import { parsePhone, phoneSearchDigits } from '@vitrina/contract/phone';
@@ -143,7 +143,7 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
     async lookupByPhone(agentId: string, raw: string) {
       await countLookup(agentId);
       const digits = raw.replace(/\D/g, '').replace(/^0+/, '');
-      if (digits.length < 7) throw tenantNotFound();
+      if (digits.length < PHONE_LOOKUP_MIN_DIGITS) throw tenantNotFound();
       // The same reading as the forms ('0412-555-1234', '+58 412 5551234'); else the national number,
       // or the country code followed by it.
       const parsed = parsePhone(raw);
