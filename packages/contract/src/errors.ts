@@ -151,6 +151,19 @@ export const errorCatalogue: { readonly [T in ErrorType]: ErrorDefinition } = {
   SERVER_ERROR: { status: 500, message: 'Algo ha salido mal. Por favor, vuelve a intentarlo' },
 };
 
+/**
+ * The two answers whose status is not their type's, named here so that no error is built outside
+ * this catalogue. They stay VALIDATION_ERROR on the wire (type, status and message as they have
+ * always been answered): types of their own would change what clients receive.
+ * - ROW_IN_USE: the database refuses to change a row that other rows still reference: 409.
+ * - FRAMEWORK_REFUSAL: any other 4xx Fastify raises itself (an empty JSON body, a bad header…):
+ *   Fastify's own status, with VALIDATION_ERROR's message.
+ */
+export const errorVariants = {
+  ROW_IN_USE: { type: 'VALIDATION_ERROR', status: 409, message: 'El registro está en uso y no se puede modificar' },
+  FRAMEWORK_REFUSAL: { type: 'VALIDATION_ERROR', status: 'Fastify', message: errorCatalogue.VALIDATION_ERROR.message },
+} as const satisfies Record<string, { type: ErrorType; status: number | 'Fastify'; message: string }>;
+
 export interface Pagination {
   limit: number;
   offset: number;

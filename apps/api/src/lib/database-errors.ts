@@ -1,4 +1,4 @@
-import { ApiError, appError, appErrorWithStatus } from './errors';
+import { ApiError, appError, rowInUse } from './errors';
 
 /** The fields of a PostgreSQL error (pg's DatabaseError and PGlite's share them). */
 export interface PostgresError {
@@ -59,7 +59,7 @@ export function inputErrorOf(err: unknown): ApiError | null {
   switch (pgError.code) {
     case '23503': {
       if (/still referenced/i.test(pgError.detail ?? '')) {
-        return appErrorWithStatus('VALIDATION_ERROR', 409, 'El registro está en uso y no se puede modificar');
+        return rowInUse();
       }
       const column = /^Key \(([a-z0-9_]+)/i.exec(pgError.detail ?? '')?.[1];
       return appError('VALIDATION_ERROR', undefined, column ? { [fieldOf(pgError.table, column)]: MISSING } : { _: MISSING });

@@ -1,4 +1,4 @@
-import { ApiError, ErrorType, errorCatalogue } from '@vitrina/contract/errors';
+import { ApiError, ErrorType, errorCatalogue, errorVariants } from '@vitrina/contract/errors';
 
 export { ApiError, ErrorType };
 
@@ -24,12 +24,16 @@ export function appError(type: ErrorType, message?: string, fields?: Record<stri
   return Object.assign(new ApiError(type, message ?? fallback, status, fields), extras);
 }
 
-/**
- * The few refusals answered with a status other than their type's (kept as they are answered
- * today): a row still in use (409) and other 4xx raised by Fastify itself, as VALIDATION_ERROR.
- */
-export function appErrorWithStatus(type: ErrorType, status: number, message?: string): ServerError {
-  return new ApiError(type, message ?? defaultMessage(type), status);
+/** A row other rows still reference cannot change: 409 VALIDATION_ERROR (`errorVariants.ROW_IN_USE`). */
+export function rowInUse(): ServerError {
+  const { type, status, message } = errorVariants.ROW_IN_USE;
+  return new ApiError(type, message, status);
+}
+
+/** A 4xx Fastify raised itself, kept with its status as VALIDATION_ERROR (`errorVariants.FRAMEWORK_REFUSAL`). */
+export function frameworkRefusal(status: number): ServerError {
+  const { type, message } = errorVariants.FRAMEWORK_REFUSAL;
+  return new ApiError(type, message, status);
 }
 
 export function defaultMessage(type: ErrorType): string {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { inputErrorOf } from '../lib/database-errors';
 import { databaseUnavailableError } from '../lib/db-errors';
-import { ApiError, appError, appErrorWithStatus, defaultMessage, type ServerError } from '../lib/errors';
+import { ApiError, appError, defaultMessage, frameworkRefusal, type ServerError } from '../lib/errors';
 import { isBrokenUpload, uploadCutOff } from '../lib/uploads';
 
 interface ValidationIssue {
@@ -64,7 +64,7 @@ function toApiError(err: FastifyError): ApiError {
   const input = inputErrorOf(err);
   if (input) return input;
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    return appErrorWithStatus('VALIDATION_ERROR', err.statusCode);
+    return frameworkRefusal(err.statusCode);
   }
   return appError('SERVER_ERROR');
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { catalogueListQuery } from '@vitrina/contract/schemas/property-catalogues';
-import type { DetailKind } from '@vitrina/contract/schemas/property-draft';
 import type { Db } from '../../db/client';
 import { page } from '../../lib/http';
 import { containsPattern } from '../../lib/search-text';
+import { detailTypeWire, environmentWire } from './catalogue-wire';
 import { propertyCataloguesRepository } from './property-catalogues.repository';
 
 type ListQuery = z.output<typeof catalogueListQuery>;
@@ -32,9 +32,7 @@ export function propertyCataloguesService(deps: { db: Db }) {
       const rows = groups.map((g) => ({
         propertyEnviromentParentId: g.id,
         name: g.name,
-        propertyEnviroments: children
-          .filter((c) => c.groupId === g.id)
-          .map((c) => ({ propertyEnviromentId: c.id, name: c.name, shortName: c.shortName, type: c.key })),
+        propertyEnviroments: children.filter((c) => c.groupId === g.id).map(environmentWire),
       }));
       return pageOf(rows, q);
     },
@@ -46,18 +44,7 @@ export function propertyCataloguesService(deps: { db: Db }) {
 
     async detailTypes(q: ListQuery & { category?: number }) {
       const rows = await repo.detailTypes(q.category);
-      return pageOf(
-        rows.map(({ type, category }) => ({
-          propertyDetailTypeId: type.id,
-          type: type.type,
-          name: type.name,
-          kind: type.kind as DetailKind,
-          unit: type.unit,
-          options: type.options,
-          propertyDetailCategory: { propertyDetailCategoryId: category.id, name: category.name },
-        })),
-        q,
-      );
+      return pageOf(rows.map(({ type, category }) => detailTypeWire(type, category)), q);
     },
 
     async nearbyPlaceTypes(q: ListQuery) {

@@ -1,6 +1,7 @@
-import type { DetailKind, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { fileUrl } from '../../lib/files';
 import { renditionUrls } from '../../lib/image-renditions';
+import { detailTypeWire, environmentWire } from '../property-catalogues/catalogue-wire';
 import { facebookPostOf, instagramPostOf } from './post-view';
 import type { DraftRow, Related } from './property-drafts.repository';
 import { OperationType } from '@vitrina/contract/enums/property';
@@ -24,22 +25,14 @@ export function toDraft(d: DraftRow, rel: Related, baseUrl: string): PropertyDra
     .map(({ link, env }) => ({
       enviromentInPropertyId: link.id,
       quantity: link.quantity,
-      propertyEnviroment: { propertyEnviromentId: env.id, name: env.name, shortName: env.shortName, type: env.key },
+      propertyEnviroment: environmentWire(env),
     }));
   const details: PropertyDraft['details'] = rel.details
     .filter((x) => x.detail.draftId === d.id)
     .map(({ detail, type: t, category }) => ({
       propertyDetailId: detail.id,
       value: detail.value,
-      propertyDetailType: {
-        propertyDetailTypeId: t.id,
-        type: t.type,
-        name: t.name,
-        kind: t.kind as DetailKind,
-        unit: t.unit,
-        options: t.options,
-        propertyDetailCategory: { propertyDetailCategoryId: category.id, name: category.name },
-      },
+      propertyDetailType: detailTypeWire(t, category),
     }));
   const sizeDetail = details.find((x) => x.propertyDetailType.type === 'SIZE');
   const size = sizeDetail ? Number.parseFloat(sizeDetail.value.replace(',', '.')) : NaN;
