@@ -14,11 +14,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeMeta, type FakeMeta } from '../apps/api/test/fakes/meta';
+import { freePort } from '../apps/api/test/support/server-process';
 import { Api, BENCH_PUBLISH_API_KEY, buildDraft, catalogue, connectFacebook, connectInstagram, markerOf, signUpAgent, type Agent, type Catalogue } from './lib/publish-setup';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -39,16 +39,6 @@ const TOTAL_TIMEOUT_MS = 25 * 60_000;
 let rng = seed;
 const random = () => ((rng = (rng * 1103515245 + 12345) % 2147483648) / 2147483648);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

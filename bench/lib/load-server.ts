@@ -7,13 +7,13 @@
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { searchText } from '../../apps/api/src/lib/search-text';
 import { seedDatabase } from '../../apps/api/src/seeds';
+import { freePort, serverEnv, waitForHealth } from '../../apps/api/test/support/server-process';
 import { seedLoad, type SeedCounts } from './load-seed';
 import { BENCH_API_KEY } from './load-shared';
 
@@ -62,17 +62,6 @@ export function buildServer(): void {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Running {
   port: number;
@@ -130,30 +119,11 @@ export async function startCompiledServer(env: Record<string, string>, nodeOptio
   const port = await freePort();
   const child = spawn(process.execPath, [...START_FLAGS, ...nodeOptions, BUNDLE], {
     cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      API_KEY: BENCH_API_KEY,
-      // Load from one address: the per-address limit would measure itself, not the queries.
-      RATE_LIMIT_MAX: '100000000',
-      ...env,
-    },
+    // Load from one address: the per-address limit would measure itself, not the queries.
+    env: serverEnv(port, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, RATE_LIMIT_MAX: '100000000', ...env }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before it was ready`);
-    const ok = await fetch(`http://127.0.0.1:${port}/rest/v1/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not answer /rest/v1/health within 120 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForHealth(child, `http://127.0.0.1:${port}`, 120_000);
   return { port, child, stop: stopper(child, () => child.kill('SIGTERM')) };
 }
 

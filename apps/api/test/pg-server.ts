@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from './publishing-fixtures';
+import { freePort, serverEnv, waitForHealth } from './support/server-process';
 
 /**
  * Helpers of the tests that need a real PostgreSQL server (TEST_DATABASE_URL): databases of their
@@ -99,17 +99,7 @@ export async function startServerProcess(env: Record<string, string>, entry = TY
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, entry, {
     cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_BASE_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      ...env,
-    },
+    env: serverEnv(port, { NODE_ENV: 'test', PUBLIC_BASE_URL: baseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -119,17 +109,7 @@ export async function startServerProcess(env: Record<string, string>, entry = TY
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${out}`);
-    const ok = await fetch(`${baseUrl}/rest/v1/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not answer /health within 60 s:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForHealth(child, baseUrl, 60_000, () => out);
   return {
     baseUrl,
     child,

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { facebookPages, mediaProviderAgents, mediaProviders } from '../src/db/schema/index';
@@ -6,18 +5,9 @@ import { tokenCipher } from '../src/lib/token-cipher';
 import { createTestApp, type TestApp } from './app';
 import { startFakeMeta, type FakeMeta } from './fakes/meta';
 import { multipart } from './images';
+import { freePort } from './support/server-process';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Quick settings so that tests do not wait on production timings. */
 export const fastPublishing: Record<string, string> = {
