@@ -136,6 +136,9 @@ export function validBody(route: Route, ids: Record<string, string>): Record<str
     'PUT /rest/v1/property-drafts/{id}/instagram': { imagesUrls: [ids.imageId], caption: 'Hola', hashtags: ['casa'] },
     'PUT /rest/v1/property-drafts/{id}/facebook': { imagesUrls: [ids.imageId], caption: 'Hola', hashtags: null, pagesIds: ['123'] },
     'PUT /rest/v1/properties/{propertyId}/status': { status: 3 },
+    'POST /rest/v1/property-drafts/{id}/invitations': { emailAddress: 'invitada@example.com', permission: 'write', scope: 'details,media' },
+    'PUT /rest/v1/property-drafts/{id}/collaborators/{agentId}': { permission: 'read', scope: null },
+    'POST /rest/v1/invitations/accept': { token: 'invitacion-desconocida' },
     'POST /rest/v1/public/properties/{slug}/leads': { firstName: 'Luis', lastName: 'Rojas', phoneCode: '58', phoneNumber: '4121112233', message: 'Me interesa' },
   };
   return bodies[routeKey(route)];
