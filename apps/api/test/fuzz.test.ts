@@ -54,9 +54,9 @@ beforeAll(async () => {
     GOOGLE_USERINFO_URL: google.userinfoUrl,
   });
   const [a, b, c] = [await signUp(t, 'ana@example.com'), await signUp(t, 'beto@example.com'), await signUp(t, 'carla@example.com')];
-  ana = { token: a.token, ids: await agentRecords(t, a.token, 'cliente-ana@example.com') };
-  beto = { token: b.token, ids: await agentRecords(t, b.token, 'cliente-beto@example.com') };
-  carla = { token: c.token, email: 'carla@example.com', ids: await agentRecords(t, c.token, 'cliente-carla@example.com') };
+  ana = { token: a.token, ids: await agentRecords(t, a, 'cliente-ana@example.com') };
+  beto = { token: b.token, ids: await agentRecords(t, b, 'cliente-beto@example.com') };
+  carla = { token: c.token, email: 'carla@example.com', ids: await agentRecords(t, c, 'cliente-carla@example.com') };
   routes = await documentedRoutes(t);
   fingerprint = storedState(t);
 }, 180_000);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { properties } from '../../src/db/schema/index';
 import type { TestApp } from '../app';
 import { makeImage, multipart } from '../images';
 import { createTenant, tenantBody, tomorrow } from '../tenants-fixtures';
@@ -48,8 +49,12 @@ async function upload(t: TestApp, url: string, token: string, file: Buffer, name
   return res.json().data;
 }
 
-/** A customer, a task with an attachment, a draft with an image, a detail and a nearby place. */
-export async function agentRecords(t: TestApp, token: string, email: string): Promise<Record<string, string>> {
+/**
+ * A customer, a task with an attachment, a draft with an image, a detail and a nearby place, and a
+ * listing: a second draft marked published in the database (publishing needs the networks).
+ */
+export async function agentRecords(t: TestApp, agent: { token: string; agentId: string }, email: string): Promise<Record<string, string>> {
+  const token = agent.token;
   const tenant = await createTenant(t, token, { emailAddress: email });
   const types = (await t.call({ method: 'GET', url: '/rest/v1/tasks-types', token })).json().data as Array<{ taskTypeId: number }>;
   const task = (
@@ -77,6 +82,11 @@ export async function agentRecords(t: TestApp, token: string, email: string): Pr
   const placeId = (placed.json().data?.nearbyPlaces?.[0]?.propertyNearbyPlaceId ?? randomUUID()) as string;
   const view = (await t.call({ method: 'GET', url: draftUrl, token })).json().data as { media: Array<{ url?: string }> };
   const phone = (await t.call({ method: 'GET', url: `/rest/v1/tenants/${tenant.tenantId}`, token })).json().data?.phoneNumber;
+  const listed = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token })).json().data as { propertyDraftId: string };
+  const [listing] = await t.database.db
+    .insert(properties)
+    .values({ draftId: listed.propertyDraftId, agentId: agent.agentId, slug: `casa-${listed.propertyDraftId}`, status: 2, publishedAt: new Date() })
+    .returning();
   return {
     tenantId: tenant.tenantId,
     slug: tenant.slug,
@@ -85,7 +95,7 @@ export async function agentRecords(t: TestApp, token: string, email: string): Pr
     taskId: task.taskId,
     attachmentId,
     id: draft.propertyDraftId,
-    propertyId: draft.propertyDraftId,
+    propertyId: listing!.id,
     imageId,
     placeId,
     enviromentId: '1',
@@ -164,7 +174,8 @@ export const isUpload = (route: Route) => routeKey(route) in UPLOADS;
 export function fill(route: Route, ids: Record<string, string>, override?: [string, string]): string {
   return route.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     if (override && override[0] === name) return override[1];
-    const value = ids[name] ?? randomUUID();
+    // A listing's routes name it {id} or {propertyId}: the listing, not the draft.
+    const value = (route.path.startsWith('/rest/v1/properties/') ? ids.propertyId : ids[name]) ?? randomUUID();
     return name === 'key' ? value : encodeURIComponent(value);
   });
 }
