@@ -55,13 +55,16 @@ const PAGES: { path: string; chain: string[] }[] = [
 const CEILINGS_KB: Record<string, number> = {
   '/login': 155,
   '/onboarding': 329,
-  '/property-editor/:id/create': 304,
+  // The editor and the property page went 0.4 and 1 KB over their ceilings when issue 11's pieces
+  // (the editor's 'Invitar agentes', access in draft answers, the invitation page in the chunk
+  // groups) met in main: held at their new size + ~1.5 KB.
+  '/property-editor/:id/create': 306,
   '/tasks': 330,
   '/account': 360,
   '/properties': 264,
   // The draft list with the invitation dialog over it (issue 11).
   '/properties/drafts/:id/invite': 276,
-  '/properties/view/:slug/:id': 257,
+  '/properties/view/:slug/:id': 259,
   '/customers': 254,
   '/customers/create': 336,
   '/customers/view/:slug': 379,
