@@ -60,6 +60,10 @@ test.describe('customers and their tasks (spec 2)', () => {
       await add.getByRole('button', { name: 'Agregar tarea' }).click();
       await expect(shown(page.getByText('Tarea agregada exitosamente'))).toBeVisible();
       await expect(onScreen(page.getByRole('dialog', { name: 'Agregar tarea de seguimiento' }))).toHaveCount(0);
+      // The toast closes itself after 3 s (a pointer over it holds it open). Let it go before the next
+      // screenshot: a toast fading out while axe reads the page blends its colours with it.
+      await page.mouse.move(0, 0);
+      await expect(page.getByText('Tarea agregada exitosamente')).toBeHidden({ timeout: 10_000 });
 
       // Open it, attach a file, complete and reopen it.
       await shown(page.getByRole('button', { name: 'Abrir tarea Llamar por la visita' })).click();
