@@ -40,6 +40,10 @@ export const ErrorType = {
   PROPERTY_NEARBY_PLACE_NOT_FOUND: 'PROPERTY_NEARBY_PLACE_NOT_FOUND',
   /** A collaborator calls outside their permission or scopes on a listing they may see (403). */
   FORBIDDEN_SCOPE: 'FORBIDDEN_SCOPE',
+  /** DELETE of a listing that is not linked to the customer (404). */
+  INTEREST_NOT_FOUND: 'INTEREST_NOT_FOUND',
+  /** An alert of another agent, or one already dismissed (404). */
+  MATCH_ALERT_NOT_FOUND: 'MATCH_ALERT_NOT_FOUND',
   COLLABORATOR_NOT_FOUND: 'COLLABORATOR_NOT_FOUND',
   /** No invitation has this token or id (404); a known one that cannot be used any more answers 410 below. */
   INVITATION_NOT_FOUND: 'INVITATION_NOT_FOUND',
@@ -120,6 +124,8 @@ export const errorCatalogue: { readonly [T in ErrorType]: ErrorDefinition } = {
   PROPERTY_VIDEO_NOT_FOUND: { status: 404, message: 'La propiedad no tiene un video' },
   PROPERTY_NEARBY_PLACE_NOT_FOUND: { status: 404, message: 'El lugar cercano no existe' },
   FORBIDDEN_SCOPE: { status: 403, message: 'No tienes permiso para hacer este cambio en la propiedad' },
+  INTEREST_NOT_FOUND: { status: 404, message: 'La propiedad no está vinculada al cliente' },
+  MATCH_ALERT_NOT_FOUND: { status: 404, message: 'La alerta no existe' },
   COLLABORATOR_NOT_FOUND: { status: 404, message: 'El agente no colabora en esta propiedad' },
   INVITATION_NOT_FOUND: { status: 404, message: 'La invitación no existe' },
   INVITATION_EXPIRED: { status: 410, message: 'La invitación ha vencido. Pide al agente que te envíe una nueva' },

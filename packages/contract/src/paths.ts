@@ -62,6 +62,15 @@ export const routes = {
   tenantDisabled: api('/tenants/:tenantId/disabled'),
   tenantEnabled: api('/tenants/:tenantId/enabled'),
 
+  // A customer's search profile, matching listings and the listings linked to them (issue 12)
+  tenantSearchProfile: api('/tenants/:tenantId/search-profile'),
+  tenantMatches: api('/tenants/:tenantId/matches'),
+  tenantInterests: api('/tenants/:tenantId/interests'),
+  tenantInterest: api('/tenants/:tenantId/interests/:propertyDraftId'),
+  draftMatches: api('/property-drafts/:id/matches'),
+  matchAlerts: api('/match-alerts'),
+  matchAlert: api('/match-alerts/:alertId'),
+
   // Tasks
   tenantTasks: api('/tenants/:tenantId/tasks'),
   task: api('/tenants/:tenantId/tasks/:taskId'),

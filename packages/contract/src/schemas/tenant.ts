@@ -114,7 +114,7 @@ export const tenantActivitySchema = z.object({
   activityId: z.string(),
   tenantId: z.string(),
   agentId: z.string().describe('The agent whose timeline holds the event'),
-  eventType: z.number().int().describe('1 added, 2 archived, 3 activated, 4 task added, 5 shared data updated, 6 interest sent from a public listing page'),
+  eventType: z.number().int().describe('1 added, 2 archived, 3 activated, 4 task added, 5 shared data updated, 6 interest sent from a public listing page, 10 interest in a listing recorded or changed (title \'Interés en una propiedad: Visitó\', property the listing when published)'),
   title: z.string(),
   index: z.number().int().describe('1, 2, 3… in this agent’s timeline of the customer'),
   actor: z
@@ -124,7 +124,7 @@ export const tenantActivitySchema = z.object({
   property: z
     .object({ propertyId: z.string(), slug: z.string(), title: z.string().nullable() })
     .nullable()
-    .describe('Event 6: the listing the person asked about from its public page (/p/{slug}); null once it is gone'),
+    .describe('Events 6 and 10: the listing the person asked about from its public page (/p/{slug}) or the listing linked to the customer; null once it is gone or when not published'),
   message: z.string().nullable().describe('Event 6: what the person wrote with \'Me interesa\', plain text'),
   createdAt: z.string(),
 });
