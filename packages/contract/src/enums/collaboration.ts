@@ -4,6 +4,13 @@
  */
 export const COLLABORATION_SCOPES = ['details', 'location', 'media', 'social-media'] as const;
 export type CollaborationScope = (typeof COLLABORATION_SCOPES)[number];
+/** The Spanish name of each scope, as the invitation dialog and the editor show it. */
+export const SCOPE_LABELS: Record<CollaborationScope, string> = {
+  details: 'Detalles',
+  location: 'Ubicación',
+  media: 'Multimedia',
+  'social-media': 'Redes sociales',
+};
 export const PERMISSIONS = ['read', 'write'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

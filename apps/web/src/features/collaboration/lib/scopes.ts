@@ -1,12 +1,6 @@
-import { COLLABORATION_SCOPES, parseScope, type CollaborationScope, type Permission } from '@vitrina/contract/enums/collaboration';
+import { COLLABORATION_SCOPES, parseScope, SCOPE_LABELS, type CollaborationScope, type Permission } from '@vitrina/contract/enums/collaboration';
 
-/** The Spanish label of each scope, in the contract's order. */
-export const SCOPE_LABELS: Record<CollaborationScope, string> = {
-  details: 'Detalles',
-  location: 'Ubicación',
-  media: 'Multimedia',
-  'social-media': 'Redes sociales',
-};
+export { SCOPE_LABELS };
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
   read: 'Solo ver propiedad',

@@ -3,6 +3,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { useToolReadOnly } from '../hooks/use-tool-read-only';
 
 interface DescriptionEditorProps {
   initialHtml: string;
@@ -27,7 +28,10 @@ const labels = {
 
 /** The description as rich text: bold, italic, lists and links. */
 export function DescriptionEditor({ initialHtml, onChange, invalid, describedBy }: DescriptionEditorProps) {
+  // A tool the caller may only look at: the text shows but does not take typing.
+  const readOnly = useToolReadOnly();
   const editor = useEditor({
+    editable: !readOnly,
     extensions: [StarterKit.configure({ link: false, heading: false, code: false, codeBlock: false, blockquote: false }), Link],
     content: initialHtml,
     editorProps: {
@@ -41,6 +45,9 @@ export function DescriptionEditor({ initialHtml, onChange, invalid, describedBy 
   });
 
   useEffect(() => () => editor?.destroy(), [editor]);
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
 
   return (
     <RichTextEditor

@@ -9,6 +9,7 @@ import {
   IconHome,
   IconLayoutGrid,
   IconListDetails,
+  IconLock,
   IconMapPin,
   IconMapPins,
   IconPhoto,
@@ -61,6 +62,8 @@ interface EditorMenuProps {
   active: Section;
   done: Record<Section, boolean>;
   onSelect: (section: Section) => void;
+  /** Tools the caller may open but not edit (outside an invited agent's scopes): a lock says so. */
+  locked?: (section: Section) => boolean;
   /** Opens the delete confirmation; absent when the draft cannot be deleted. */
   onDelete?: () => void;
   /** Opens the invitation dialog; absent for an invited agent (only the owner invites). */
@@ -68,7 +71,7 @@ interface EditorMenuProps {
 }
 
 /** The editor's tools in four groups; a green check marks each complete tool that is not open. */
-export function EditorMenu({ active, done, onSelect, onDelete, onInvite }: EditorMenuProps) {
+export function EditorMenu({ active, done, onSelect, locked, onDelete, onInvite }: EditorMenuProps) {
   return (
     <Stack gap="md" component="nav" aria-label="Herramientas del editor">
       {MENU_GROUPS.map((group) => (
@@ -89,7 +92,9 @@ export function EditorMenu({ active, done, onSelect, onDelete, onInvite }: Edito
                 aria-current={active === item.section ? 'page' : undefined}
                 leftSection={<Icon size={18} aria-hidden />}
                 rightSection={
-                  complete ? (
+                  locked?.(item.section) ? (
+                    <IconLock size={16} color="var(--mantine-color-dark-2)" aria-label="Solo lectura" />
+                  ) : complete ? (
                     <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-5)" aria-label="Completo" />
                   ) : null
                 }

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { useDraftQuery } from '../api/draft';
 import { SaveTrackerProvider, useSaveTracker } from '../hooks/use-save-tracker';
 import { useSocialCopiesWarning } from '../hooks/use-social-post';
 import { completion, sectionFrom, type Section } from '../lib/completion';
+import { canEditSection, isOwner } from '../lib/section-access';
 import type { MapSlots } from '../lib/map-slots';
 import type { DraftSlots } from '../lib/draft-slots';
 import type { SocialSlots } from '../lib/social-slots';
@@ -16,7 +17,9 @@ import { DraftPreview } from './preview/draft-preview';
 import { EditorLayout } from './editor-layout';
 import { EditorMenu } from './editor-menu';
 import { ExitDialog, UnsavedDialog } from './exit-dialog';
+import { LockedNote } from './locked-note';
 import { PublishDialog } from './publish-dialog';
+import { ToolFrame } from './tool-frame';
 import { PropertyTool } from './tools/property-tool';
 import { PostStatusNote } from './tools/social/post-status-note';
 
@@ -66,7 +69,9 @@ export function EditorPage({ propertyDraftId, maps, agentName, social, drafts }:
       </Center>
     );
   }
-  if (query.isError) {
+  // A draft already on screen stays when a later read fails (access revoked while editing): what
+  // was typed is not lost; the tool says why its save was refused.
+  if (query.isError && !query.data) {
     const missing = isApiError(query.error, 'PROPERTY_DRAFT_NOT_FOUND');
     return (
       <Center pos="fixed" inset={0} bg="dark.8">
@@ -84,15 +89,10 @@ export function EditorPage({ propertyDraftId, maps, agentName, social, drafts }:
     );
   }
   return (
-    <SaveTrackerProvider>
+    <SaveTrackerProvider onForbidden={() => void query.refetch()}>
       <Editor draft={query.data} maps={maps} agentName={agentName} social={social} drafts={drafts} />
     </SaveTrackerProvider>
   );
-}
-
-/** Only the owner invites (issue 11); a draft answer without `access` is the caller's own. */
-function isOwner(draft: PropertyDraft): boolean {
-  return draft.access?.owner ?? true;
 }
 
 function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps, 'propertyDraftId'> & { draft: PropertyDraft }) {
@@ -104,7 +104,9 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
   const [menuOpened, setMenuOpened] = useState(false);
   const [exitOpened, setExitOpened] = useState(false);
   const [deleteOpened, setDeleteOpened] = useState(false);
-  const [publishOpened, setPublishOpened] = useState(params.get('validation_error') === 'true');
+  // Only the owner publishes, deletes and invites (issue 11).
+  const owner = isOwner(draft.access);
+  const [publishOpened, setPublishOpened] = useState(owner && params.get('validation_error') === 'true');
   // A published listing keeps its content editable (its public page shows each save at once);
   // its Instagram and Facebook posts went out and are not changed from here.
   const pending = draft.status === DraftStatus.Pending;
@@ -184,15 +186,16 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
         title={draft.title ?? 'Nueva propiedad'}
         mode={mode}
         onMode={(next) => void leaveTool(() => update({ mode: next === 'preview' ? 'preview' : null }))}
-        onPublish={pending ? () => void flushAll().then(() => setPublishOpened(true)) : null}
+        onPublish={pending && owner ? () => void flushAll().then(() => setPublishOpened(true)) : null}
         onExit={() => void leaveTool(() => setExitOpened(true), () => navigate(exitTo))}
         menu={
           <EditorMenu
             active={section}
             done={completion(draft)}
+            locked={(item) => !canEditSection(draft.access, item)}
             onSelect={select}
             onInvite={
-              isOwner(draft)
+              owner
                 ? () => {
                     setMenuOpened(false);
                     void leaveTool(() => navigate(`/properties/drafts/${draft.propertyDraftId}/invite`, { state: { returnTo: `${location.pathname}${location.search}` } }));
@@ -200,7 +203,7 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
                 : undefined
             }
             onDelete={
-              pending && drafts
+              pending && owner && drafts
                 ? () => {
                     setMenuOpened(false);
                     setDeleteOpened(true);
@@ -229,7 +232,9 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
                 </Anchor>
               </Alert>
             )}
-            <Suspense fallback={<Skeleton height={320} role="status" aria-busy="true" aria-label="Cargando herramienta" />}>{tool}</Suspense>
+            <ToolFrame access={draft.access} editable={canEditSection(draft.access, section)}>
+              {tool}
+            </ToolFrame>
           </div>
         )}
       </EditorLayout>
@@ -252,33 +257,5 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
       )}
       <PublishDialog draft={draft} opened={publishOpened} onClose={() => setPublishOpened(false)} />
     </>
-  );
-}
-
-/** A draft being published is read-only, and a published one's posts are: say which, and where it went. */
-function LockedNote({ draft }: { draft: PropertyDraft }) {
-  if (draft.status === DraftStatus.Published) {
-    return (
-      <Stack align="center" gap="sm" py="xl">
-        <Text c="dimmed" ta="center">
-          Esta propiedad ya está publicada: sus publicaciones en Instagram y Facebook no se cambian desde aquí.
-        </Text>
-        {draft.property && (
-          <Button component={Link} variant="light" to={`/properties/view/${draft.property.slug}/${draft.property.propertyId}`}>
-            Ver publicación
-          </Button>
-        )}
-      </Stack>
-    );
-  }
-  return (
-    <Stack align="center" gap="sm" py="xl">
-      <Text c="dimmed" ta="center">
-        Este borrador se está publicando y ya no se puede editar.
-      </Text>
-      <Button component={Link} variant="light" to={`/properties/drafts/${draft.propertyDraftId}/publishing`}>
-        Ver el progreso
-      </Button>
-    </Stack>
   );
 }

@@ -9,6 +9,7 @@ export { default as IconEye } from '@tabler/icons-react/dist/esm/icons/IconEye.m
 export { default as IconHome } from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 export { default as IconLayoutGrid } from '@tabler/icons-react/dist/esm/icons/IconLayoutGrid.mjs';
 export { default as IconListDetails } from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
+export { default as IconLock } from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 export { default as IconLogout } from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 export { default as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 export { default as IconMapPins } from '@tabler/icons-react/dist/esm/icons/IconMapPins.mjs';

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isApiError } from '../../../lib/api-client';
 
 interface SaveTracker {
   /** Runs a save and tracks it: pending while it runs, failed until a later save of the same key succeeds. */
@@ -13,6 +14,12 @@ interface SaveTracker {
   /** Saves every registered tool's changes now; answers the names of the tools left unsaved. */
   flushAll: () => Promise<string[]>;
   unsaved: boolean;
+  /**
+   * The server's message when a save was refused with 403 FORBIDDEN_SCOPE (the caller's access
+   * changed while they edited); null otherwise. The tool keeps what was typed.
+   */
+  forbidden: string | null;
+  dismissForbidden: () => void;
 }
 
 export interface Flush {
@@ -28,9 +35,14 @@ const SaveTrackerContext = createContext<SaveTracker | null>(null);
  * Knows whether any change of the editor is waiting, saving or failed, and only then asks the
  * browser to warn before leaving the page (DECISIONS §1).
  */
-export function SaveTrackerProvider({ children }: { children: ReactNode }) {
+export function SaveTrackerProvider({ children, onForbidden }: { children: ReactNode; onForbidden?: () => void }) {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const [forbidden, setForbidden] = useState<string | null>(null);
+  const forbiddenRef = useRef(onForbidden);
+  useEffect(() => {
+    forbiddenRef.current = onForbidden;
+  }, [onForbidden]);
   const counts = useRef(new Map<string, number>());
 
   const update = (setter: typeof setPending, key: string, on: boolean) =>
@@ -53,6 +65,10 @@ export function SaveTrackerProvider({ children }: { children: ReactNode }) {
       return result;
     } catch (error) {
       update(setFailed, key, true);
+      if (isApiError(error, 'FORBIDDEN_SCOPE')) {
+        setForbidden(error.message);
+        forbiddenRef.current?.();
+      }
       throw error;
     } finally {
       const left = (counts.current.get(key) ?? 1) - 1;
@@ -76,6 +92,7 @@ export function SaveTrackerProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const unsaved = pending.size > 0 || failed.size > 0;
+  const dismissForbidden = useCallback(() => setForbidden(null), []);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -88,8 +105,8 @@ export function SaveTrackerProvider({ children }: { children: ReactNode }) {
   }, [unsaved]);
 
   const value = useMemo(
-    () => ({ track, setWaiting, registerFlush, flushAll, unsaved }),
-    [track, setWaiting, registerFlush, flushAll, unsaved],
+    () => ({ track, setWaiting, registerFlush, flushAll, unsaved, forbidden, dismissForbidden }),
+    [track, setWaiting, registerFlush, flushAll, unsaved, forbidden, dismissForbidden],
   );
   return <SaveTrackerContext.Provider value={value}>{children}</SaveTrackerContext.Provider>;
 }
@@ -100,6 +117,8 @@ const fallback: SaveTracker = {
   registerFlush: () => () => undefined,
   flushAll: () => Promise.resolve([]),
   unsaved: false,
+  forbidden: null,
+  dismissForbidden: () => undefined,
 };
 
 export function useSaveTracker(): SaveTracker {

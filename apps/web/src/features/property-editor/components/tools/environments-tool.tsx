@@ -8,6 +8,7 @@ import { useSetEnvironment } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { IconMinus, IconPlus } from '../icons';
 import { ToolHeader } from './tool-header';
+import { saveErrorMessage } from '../../lib/save-error';
 
 export const ENVIRONMENT_SAVED = 'Ambiente actualizado con éxito.';
 export const ENVIRONMENT_ERROR = 'Ha ocurrido un error al actualizar el ambiente. Vuelve a intentarlo.';
@@ -53,8 +54,8 @@ export function EnvironmentsTool({ draft }: { draft: PropertyDraft }) {
           notifySuccess(ENVIRONMENT_SAVED, { id: 'tool-environments' });
           return true;
         },
-        () => {
-          notifyError(ENVIRONMENT_ERROR, { id: 'tool-environments' });
+        (error: unknown) => {
+          notifyError(saveErrorMessage(error, ENVIRONMENT_ERROR), { id: 'tool-environments' });
           return false;
         },
       );

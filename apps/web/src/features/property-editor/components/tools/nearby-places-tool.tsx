@@ -17,6 +17,7 @@ import type { MapSlots } from '../../lib/map-slots';
 import { NearbyPlaceLine } from '../preview/nearby-places-preview';
 import { SAVE_ERROR } from './property-tool';
 import { ToolHeader } from './tool-header';
+import { saveErrorMessage } from '../../lib/save-error';
 
 export const PLACE_SAVED = 'Lugar cercano guardado correctamente.';
 export const PLACE_DELETED = 'Lugar cercano eliminado correctamente.';
@@ -108,8 +109,8 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
         notifySuccess(PLACE_SAVED, TOAST);
         clear();
         saved = true;
-      } catch {
-        notifyError(SAVE_ERROR, TOAST);
+      } catch (error) {
+        notifyError(saveErrorMessage(error, SAVE_ERROR), TOAST);
       }
     })();
     return saved;

@@ -18,6 +18,7 @@ import { useUpdateDraft } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { formatPriceTyping, padPrice, priceToText } from '../../lib/price-input';
 import { ToolHeader } from './tool-header';
+import { saveErrorMessage } from '../../lib/save-error';
 
 const DescriptionEditor = lazy(() => import('../description-editor').then((m) => ({ default: m.DescriptionEditor })));
 
@@ -113,7 +114,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
         if (isApiError(error, 'VALIDATION_ERROR') && error.fields) {
           clearErrors();
           applyServerFieldErrors(error, setError, FIELDS);
-        } else notifyError(SAVE_ERROR, TOAST);
+        } else notifyError(saveErrorMessage(error, SAVE_ERROR), TOAST);
         return false;
       },
     );

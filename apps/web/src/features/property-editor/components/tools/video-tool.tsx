@@ -17,6 +17,7 @@ import { middleFrame } from '../../lib/middle-frame';
 import { IconTrash, IconUpload } from '../icons';
 import { SAVE_ERROR } from './property-tool';
 import { ToolHeader } from './tool-header';
+import { saveErrorMessage } from '../../lib/save-error';
 
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 export const videoMessages = {
@@ -93,8 +94,8 @@ export function VideoTool({ draft }: { draft: PropertyDraft }) {
         setChosen(null);
         setSaved(false);
       }, 2000);
-    } catch {
-      notifyError(SAVE_ERROR);
+    } catch (error) {
+      notifyError(saveErrorMessage(error, SAVE_ERROR));
     } finally {
       setProgress(null);
     }

@@ -5,6 +5,7 @@ import { useOrderImages, useSetImageEnvironment } from '../../../api/media';
 import { useSaveTracker } from '../../../hooks/use-save-tracker';
 import { SAVE_ERROR } from '../property-tool';
 import { queueMessages } from './use-image-queue';
+import { saveErrorMessage } from '../../../lib/save-error';
 
 export const gridMessages = {
   saved: queueMessages.saved,
@@ -35,8 +36,8 @@ export function usePhotoGrid(draft: PropertyDraft) {
     try {
       await track('image-order', () => order.mutateAsync(imageIds));
       notifySuccess(gridMessages.order, { id: 'images' });
-    } catch {
-      notifyError(SAVE_ERROR, { id: 'images-error' });
+    } catch (error) {
+      notifyError(saveErrorMessage(error, SAVE_ERROR), { id: 'images-error' });
     } finally {
       setLocalOrder(null);
     }
@@ -46,8 +47,8 @@ export function usePhotoGrid(draft: PropertyDraft) {
     try {
       await track(`image-environment:${imageId}`, () => environment.mutateAsync({ imageId, propertyEnviromentId }));
       notifySuccess(gridMessages.saved, { id: 'images' });
-    } catch {
-      notifyError(SAVE_ERROR, { id: 'images-error' });
+    } catch (error) {
+      notifyError(saveErrorMessage(error, SAVE_ERROR), { id: 'images-error' });
     }
   };
 

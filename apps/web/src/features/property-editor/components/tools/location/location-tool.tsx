@@ -15,6 +15,7 @@ import { AddressForm } from './address-form';
 import { PickedAddress } from './picked-address';
 import { useMatchSelection } from './use-match-selection';
 import { usePendingSave } from './use-pending-save';
+import { saveErrorMessage } from '../../../lib/save-error';
 
 export const ADDRESS_SAVED = 'Dirección actualizada correctamente.';
 export const GEOLOCATION_SAVED = 'Geolocalización actualizada correctamente.';
@@ -89,7 +90,7 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
       track(key, () => save.mutateAsync(body)).then(
         () => notifySuccess(saved, TOAST),
         (error: unknown) => {
-          notifyError(SAVE_ERROR, TOAST);
+          notifyError(saveErrorMessage(error, SAVE_ERROR), TOAST);
           throw error;
         },
       ),
@@ -124,7 +125,7 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
     later.cancel();
     track('location', () => save.mutateAsync(body)).then(
       () => notifySuccess(ADDRESS_SAVED, TOAST),
-      () => notifyError(SAVE_ERROR, TOAST),
+      (error: unknown) => notifyError(saveErrorMessage(error, SAVE_ERROR), TOAST),
     );
   });
 
