@@ -25,6 +25,8 @@ export const ErrorType = {
   TASK_NOT_FOUND: 'TASK_NOT_FOUND',
   TASK_NOT_EDITABLE: 'TASK_NOT_EDITABLE',
   TASK_STATUS_TRANSITION_INVALID: 'TASK_STATUS_TRANSITION_INVALID',
+  /** No visit (calendar event) of this agent has this id (404). */
+  EVENT_NOT_FOUND: 'EVENT_NOT_FOUND',
   ATTACHMENT_NOT_FOUND: 'ATTACHMENT_NOT_FOUND',
   ATTACHMENT_LIMIT_REACHED: 'ATTACHMENT_LIMIT_REACHED',
   PROPERTY_NOT_FOUND: 'PROPERTY_NOT_FOUND',
@@ -107,6 +109,7 @@ export const errorCatalogue: { readonly [T in ErrorType]: ErrorDefinition } = {
   TASK_NOT_FOUND: { status: 404, message: 'La tarea no existe' },
   TASK_NOT_EDITABLE: { status: 409, message: 'Solo se puede modificar una tarea en progreso' },
   TASK_STATUS_TRANSITION_INVALID: { status: 409, message: 'No se puede cambiar la tarea a ese estado' },
+  EVENT_NOT_FOUND: { status: 404, message: 'La visita no existe' },
   ATTACHMENT_NOT_FOUND: { status: 404, message: 'El archivo no existe' },
   ATTACHMENT_LIMIT_REACHED: { status: 409, message: 'La tarea no admite más archivos' },
   PROPERTY_NOT_FOUND: { status: 404, message: 'La propiedad no existe' },

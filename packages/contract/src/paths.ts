@@ -80,6 +80,10 @@ export const routes = {
   taskAttachments: api('/tenants/:tenantId/tasks/:taskId/attachments'),
   taskAttachment: api('/tenants/:tenantId/tasks/:taskId/attachments/:attachmentId'),
 
+  // Visits on the agent's calendar (issue 12)
+  events: api('/events'),
+  event: api('/events/:eventId'),
+
   // Property drafts and their media
   propertyDrafts: api('/property-drafts'),
   propertyDraft: api('/property-drafts/:id'),
