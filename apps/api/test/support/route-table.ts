@@ -83,6 +83,14 @@ export async function agentRecords(t: TestApp, agent: { token: string; agentId: 
   const view = (await t.call({ method: 'GET', url: draftUrl, token })).json().data as { media: Array<{ url?: string }> };
   const phone = (await t.call({ method: 'GET', url: `/rest/v1/tenants/${tenant.tenantId}`, token })).json().data?.phoneNumber;
   const listed = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token })).json().data as { propertyDraftId: string };
+  const visit = (
+    await t.call({
+      method: 'POST',
+      url: '/rest/v1/events',
+      token,
+      ...json({ tenantId: tenant.tenantId, propertyDraftId: draft.propertyDraftId, startAt: tomorrow(3), endAt: tomorrow(3).replace('T12:', 'T13:') }),
+    })
+  ).json().data as { eventId: string };
   const [listing] = await t.database.db
     .insert(properties)
     .values({ draftId: listed.propertyDraftId, agentId: agent.agentId, slug: `casa-${listed.propertyDraftId}`, status: 2, publishedAt: new Date() })
@@ -93,6 +101,7 @@ export async function agentRecords(t: TestApp, agent: { token: string; agentId: 
     email,
     number: String(phone?.fullNumber ?? phone?.number ?? '584121234567').replace(/\D/g, ''),
     taskId: task.taskId,
+    eventId: visit.eventId,
     attachmentId,
     id: draft.propertyDraftId,
     propertyId: listing!.id,
@@ -118,6 +127,7 @@ const defaultQuery: Record<string, string> = { limit: '10', offset: '0' };
 
 /** One valid JSON body per route with a body, built with the agent's real ids. */
 export function validBody(route: Route, ids: Record<string, string>): Record<string, unknown> | undefined {
+  const visit = { tenantId: ids.tenantId, propertyDraftId: ids.id, startAt: tomorrow(4), endAt: tomorrow(4).replace('T12:', 'T13:') };
   const task = { taskTypeId: 1, title: 'Visitar', description: 'Visitar el inmueble', priority: 2, expiredAt: tomorrow(2) };
   const bodies: Record<string, Record<string, unknown>> = {
     'POST /rest/v1/auth/agents': { emailAddress: 'ana@example.com', password: 'Secreto1' },
@@ -136,6 +146,8 @@ export function validBody(route: Route, ids: Record<string, string>): Record<str
     'POST /rest/v1/tenants/{tenantId}/agents': { tenantType: 2 },
     'POST /rest/v1/tenants/{tenantId}/tasks': task,
     'PUT /rest/v1/tenants/{tenantId}/tasks/{taskId}': task,
+    'POST /rest/v1/events': visit,
+    'PUT /rest/v1/events/{eventId}': { ...visit, place: 'Av. Libertador', status: 2, note: 'Llegó puntual' },
     'PUT /rest/v1/property-drafts/{id}': { propertyType: 1, price: 1000, operationType: 1, code: 'ABC', description: '<p>Casa</p>' },
     'PUT /rest/v1/property-drafts/{id}/enviroments/{enviromentId}': { quantity: 1 },
     'PUT /rest/v1/property-drafts/{id}/details': { propertyDetailType: 'SIZE', value: '100' },

@@ -8,3 +8,4 @@ export * from './properties';
 export * from './social-posts';
 export * from './property-views';
 export * from './collaboration';
+export * from './events';

@@ -10,7 +10,7 @@ const countOf = (d: PropertyDraft['enviroments'], type: string) =>
   d.filter((e) => e.propertyEnviroment.type === type).reduce((n, e) => n + e.quantity, 0);
 
 /** 'Apartamento en venta en Chacao' from what the draft already has. */
-function titleOf(typeName: string | null, operationType: number, locationName: string | null): string | null {
+export function titleOf(typeName: string | null, operationType: number, locationName: string | null): string | null {
   if (!typeName) return null;
   const operation = operationType === OperationType.Rent ? 'en alquiler' : 'en venta';
   return [typeName, operation, locationName ? `en ${locationName}` : null].filter(Boolean).join(' ');

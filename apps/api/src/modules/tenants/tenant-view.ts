@@ -68,6 +68,13 @@ export function toCard(t: TenantRow, linkedSlug: string | null): TenantCard {
   };
 }
 
+/** The timeline's line: some events name what they were about (the listing asked about, the visit's new status). */
+function activityTitle(eventType: number, subject: string | null): string {
+  if (eventType === TenantEventType.LeadReceived && subject) return `Se interesó en «${subject}» desde su página pública`;
+  if (eventType === TenantEventType.VisitStatusChanged && subject) return `La visita ha cambiado a «${subject}»`;
+  return tenantEventTitles[eventType as TenantEventType] ?? '';
+}
+
 export function toActivity(row: ActivityRow): TenantActivity {
   const a = row.activity;
   return {
@@ -75,10 +82,7 @@ export function toActivity(row: ActivityRow): TenantActivity {
     tenantId: a.tenantId,
     agentId: a.agentId,
     eventType: a.eventType,
-    title:
-      a.eventType === TenantEventType.LeadReceived && a.subject
-        ? `Se interesó en «${a.subject}» desde su página pública`
-        : (tenantEventTitles[a.eventType as TenantEventType] ?? ''),
+    title: activityTitle(a.eventType, a.subject),
     index: a.index,
     actor: row.actorId && row.actorFirstName !== null ? { agentId: row.actorId, fullName: fullName(row.actorFirstName, row.actorLastName) } : null,
     property: a.propertyId && row.propertySlug ? { propertyId: a.propertyId, slug: row.propertySlug, title: a.subject } : null,
