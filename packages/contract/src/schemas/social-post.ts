@@ -64,6 +64,32 @@ export const facebookPostSchema = instagramPostSchema.extend({
     .refine((ids) => new Set(ids).size === ids.length, 'Las páginas no deben repetirse.'),
 });
 
+/** What the editor's post form holds: the image ids in the order chosen, the caption as typed, the pages chosen (none for Instagram). */
+const postFormValues = z.object({
+  imagesUrls: z.array(z.string()),
+  caption: z.string(),
+  pagesIds: z.array(z.string()),
+});
+
+/**
+ * The editor's 'Instagram' form: the rules of `instagramPostSchema`, with its messages under the
+ * form's fields. Its output is the body of `PUT /property-drafts/{id}/instagram` (no hashtags nor
+ * location in this version).
+ */
+export const instagramPostFormSchema = postFormValues
+  .transform(({ imagesUrls, caption }): InstagramPostInput => ({ imagesUrls, caption, hashtags: null, location: null }))
+  .pipe(instagramPostSchema);
+
+/** The editor's 'Facebook' form: as Instagram's, plus the pages; its output is the body of `PUT /property-drafts/{id}/facebook`. */
+export const facebookPostFormSchema = postFormValues
+  .transform(({ imagesUrls, caption, pagesIds }): FacebookPostInput => ({ imagesUrls, caption, pagesIds, hashtags: null, location: null }))
+  .pipe(facebookPostSchema);
+
+/** What a post form holds (`pagesIds` stays empty for Instagram). */
+export type SocialPostFormValues = z.input<typeof facebookPostFormSchema>;
+/** What a post form sends. */
+export type SocialPostBody = z.output<typeof instagramPostFormSchema> | z.output<typeof facebookPostFormSchema>;
+
 export type InstagramPostInput = z.input<typeof instagramPostSchema>;
 export type FacebookPostInput = z.input<typeof facebookPostSchema>;
 

@@ -1,17 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { facebookPostFormSchema, instagramPostFormSchema } from '@vitrina/contract/schemas/social-post';
 import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type PathValue, type Resolver } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveSocialPost } from '../api/social-post';
 import { clearCopy, readCopy, writeCopy } from '../lib/social-copy';
 import {
   EMPTY_POST,
-  pickFieldErrors,
+  SOCIAL_POST_FIELDS,
   sameValues,
   savedValues,
   socialToolMessages,
-  validatePost,
   type Network,
+  type SocialPostBody,
   type SocialPostErrors,
   type SocialPostField,
   type SocialPostValues,
@@ -20,13 +24,31 @@ import { useSaveTracker } from './use-save-tracker';
 
 const NETWORK_LIST: readonly Network[] = ['instagram', 'facebook'];
 
+/** The contract's rules of each network's form; what they answer is the body of its PUT. */
+const resolvers: Record<Network, Resolver<SocialPostValues, unknown, SocialPostBody>> = {
+  instagram: zodResolver(instagramPostFormSchema),
+  facebook: zodResolver(facebookPostFormSchema),
+};
+
+/** The first message of each field (a list's own message, or else that of its first wrong item). */
+function messagesOf(errors: FieldErrors<SocialPostValues>): SocialPostErrors {
+  const messages: SocialPostErrors = {};
+  for (const field of SOCIAL_POST_FIELDS) {
+    const error = errors[field];
+    const message = error?.message ?? (Array.isArray(error) ? error.find((item) => item?.message)?.message : undefined);
+    if (message) messages[field] = message;
+  }
+  return messages;
+}
+
 /** The save tracker's key of a network's post. */
 export const socialKey = (network: Network) => `social-${network}`;
 
 /**
- * The state of a post form. Every change is copied to localStorage at once (cleared when it equals
- * the saved post) and marks the post as waiting in the save tracker, so the leave-page warning
- * applies; the copy is restored when the form comes back and dropped after a save or a delete.
+ * The state of a post form, on react-hook-form with the contract's form schema of the network.
+ * Every change is copied to localStorage at once (cleared when it equals the saved post) and marks
+ * the post as waiting in the save tracker, so the leave-page warning applies; the copy is restored
+ * when the form comes back and dropped after a save or a delete.
  */
 export function useSocialPost(draft: PropertyDraft, network: Network, knownPages: string[] | null) {
   const id = draft.propertyDraftId;
@@ -34,8 +56,19 @@ export function useSocialPost(draft: PropertyDraft, network: Network, knownPages
   const saved = useMemo(() => savedValues(draft, network), [draft, network]);
   const { track, setWaiting } = useSaveTracker();
   const save = useSaveSocialPost(id, network);
-  const [stored, setStored] = useState<SocialPostValues>(() => readCopy(id, network) ?? saved);
-  const [errors, setErrors] = useState<SocialPostErrors>({});
+  const [initial] = useState<SocialPostValues>(() => readCopy(id, network) ?? saved);
+  const { control, setValue, getValues, handleSubmit, setError, clearErrors, reset: resetForm, formState } = useForm<
+    SocialPostValues,
+    unknown,
+    SocialPostBody
+  >({
+    defaultValues: initial,
+    resolver: resolvers[network],
+    // As before the form moved to react-hook-form: the messages show, the focus stays where it is.
+    shouldFocusError: false,
+  });
+  const stored = useWatch({ control }) as SocialPostValues;
+  const errors = messagesOf(formState.errors);
 
   // Images deleted since, and pages the account no longer has, are left out of what is shown and sent.
   const values = useMemo<SocialPostValues>(() => {
@@ -48,37 +81,43 @@ export function useSocialPost(draft: PropertyDraft, network: Network, knownPages
   }, [stored, draft.media, knownPages]);
 
   const change = <K extends SocialPostField>(field: K, value: SocialPostValues[K]) => {
-    const next = { ...stored, [field]: value };
-    setStored(next);
+    setValue(field, value as PathValue<SocialPostValues, K>);
+    const next = getValues();
     const dirty = !sameValues(next, saved);
     if (dirty) writeCopy(id, network, next);
     else clearCopy(id, network);
     setWaiting(key, dirty);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearErrors(field);
   };
 
-  const submit = async () => {
-    const checked = validatePost(network, values);
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
+  const send = async (body: SocialPostBody) => {
     try {
-      const updated = await track(key, () => save.mutateAsync(checked.body));
+      const updated = await track(key, () => save.mutateAsync(body));
       clearCopy(id, network);
       setWaiting(key, false);
-      setStored(savedValues(updated, network));
+      resetForm(savedValues(updated, network));
       notifySuccess(socialToolMessages.saved);
     } catch (error) {
-      if (isApiError(error, 'VALIDATION_ERROR') && error.fields) setErrors(pickFieldErrors(error.fields));
+      if (isApiError(error, 'VALIDATION_ERROR') && error.fields) {
+        clearErrors();
+        applyServerFieldErrors(error, setError, SOCIAL_POST_FIELDS);
+      }
       notifyError(socialToolMessages.saveError);
     }
+  };
+
+  const submit = () => {
+    // What is checked and sent is what is shown.
+    setValue('imagesUrls', values.imagesUrls);
+    setValue('pagesIds', values.pagesIds);
+    return handleSubmit(send)();
   };
 
   /** After 'No quiero publicar': nothing is left to keep. */
   const reset = () => {
     clearCopy(id, network);
     setWaiting(key, false);
-    setStored(EMPTY_POST);
-    setErrors({});
+    resetForm(EMPTY_POST);
   };
 
   return { values, errors, change, submit, reset, saving: save.isPending };

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDraft, makeFacebookPost } from '../../../test/property-draft-fixture';
 import { readCopy, writeCopy } from './social-copy';
-import { EMPTY_POST, insertAt, sameValues, savedValues, toggleImage, validatePost } from './social-post';
-
-const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+import { EMPTY_POST, insertAt, sameValues, savedValues, toggleImage } from './social-post';
 
 describe('social post rules', () => {
   it('adds images at the end, removes a chosen one and stops at 20', () => {
@@ -19,23 +17,6 @@ describe('social post rules', () => {
     expect(insertAt('Casa grande', 5, 11, '🌊')).toEqual({ text: 'Casa 🌊', caret: 7 });
     expect(insertAt('a'.repeat(2199), 2199, 2199, '🏡')).toBeNull();
     expect(insertAt('a'.repeat(2198), 0, 0, '🏡')?.caret).toBe(2);
-  });
-
-  it("checks with the contract's messages and sends nulls for hashtags and location", () => {
-    expect(validatePost('facebook', EMPTY_POST).errors).toEqual({
-      imagesUrls: 'Debes seleccionar al menos una imagen.',
-      caption: 'Debes escribir una descripción.',
-      pagesIds: 'Debes seleccionar al menos una página.',
-    });
-    expect(validatePost('instagram', { ...EMPTY_POST, imagesUrls: [id(1)], caption: '   ' }).errors).toEqual({
-      caption: 'Debes escribir una descripción.',
-    });
-    expect(validatePost('instagram', { imagesUrls: [id(2), id(1)], caption: ' Hola ', pagesIds: [] }).body).toEqual({
-      imagesUrls: [id(2), id(1)],
-      caption: 'Hola',
-      hashtags: null,
-      location: null,
-    });
   });
 
   it('reads the saved post and compares values in order', () => {

@@ -3,10 +3,9 @@ import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import {
   CAPTION_MAX,
   SOCIAL_POST_MAX_IMAGES,
-  facebookPostSchema,
-  instagramPostSchema,
+  type SocialPostBody,
+  type SocialPostFormValues,
 } from '@vitrina/contract/schemas/social-post';
-import type { z } from 'zod';
 
 export type Network = 'instagram' | 'facebook';
 
@@ -30,11 +29,8 @@ export const socialToolMessages = {
 } as const;
 
 /** What the agent edits in a post form. `pagesIds` stays empty for Instagram. */
-export interface SocialPostValues {
-  imagesUrls: string[];
-  caption: string;
-  pagesIds: string[];
-}
+export type SocialPostValues = SocialPostFormValues;
+export type { SocialPostBody };
 
 export type SocialPostField = 'imagesUrls' | 'caption' | 'pagesIds';
 export type SocialPostErrors = Partial<Record<SocialPostField, string>>;
@@ -82,32 +78,5 @@ export function insertAt(text: string, start: number, end: number, insert: strin
   return { text: next, caret: from + insert.length };
 }
 
-export type SocialPostBody = z.output<typeof instagramPostSchema> | z.output<typeof facebookPostSchema>;
-
-const FIELDS: readonly SocialPostField[] = ['imagesUrls', 'caption', 'pagesIds'];
-
-/** Checks the values with the contract's schema: the body to send, or the first message of each field. */
-export function validatePost(
-  network: Network,
-  values: SocialPostValues,
-): { body: SocialPostBody; errors?: undefined } | { body?: undefined; errors: SocialPostErrors } {
-  const base = { imagesUrls: values.imagesUrls, caption: values.caption, hashtags: null, location: null };
-  const result =
-    network === 'instagram'
-      ? instagramPostSchema.safeParse(base)
-      : facebookPostSchema.safeParse({ ...base, pagesIds: values.pagesIds });
-  if (result.success) return { body: result.data };
-  const errors: SocialPostErrors = {};
-  for (const issue of result.error.issues) {
-    const field = FIELDS.find((f) => f === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
-}
-
-/** The messages of the form's fields among the server's `VALIDATION_ERROR` fields. */
-export function pickFieldErrors(fields: Record<string, string>): SocialPostErrors {
-  const errors: SocialPostErrors = {};
-  for (const field of FIELDS) if (fields[field]) errors[field] = fields[field];
-  return errors;
-}
+/** The form's fields that show a message (the server's `fields` may name these). */
+export const SOCIAL_POST_FIELDS: readonly SocialPostField[] = ['imagesUrls', 'caption', 'pagesIds'];

@@ -81,4 +81,19 @@ describe('social post form: nothing typed is lost', () => {
     renderEditor(editorPath('instagram'));
     expect(await caption()).toHaveValue('');
   });
+  it('leaves out of the saved post an image of the stored copy that was deleted since', async () => {
+    window.localStorage.setItem(
+      `vitrina:social-post:${DRAFT_ID}:instagram`,
+      JSON.stringify({ imagesUrls: [imageId(7), imageId(1)], caption: 'Copia', pagesIds: [] }),
+    );
+    const saved = makeDraft({ media: makeImages(3), instagramPost: makeInstagramPost({ imagesUrls: [imageId(1)], caption: 'Copia' }) });
+    const { calls } = mockApi({ ...routes(), [`PUT /property-drafts/${DRAFT_ID}/instagram`]: { data: saved } });
+    renderEditor(editorPath('instagram'));
+    const user = userEvent.setup();
+    expect(await caption()).toHaveValue('Copia');
+    expect(screen.getByText('1 / 20')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar publicación' }));
+    expect(await screen.findByText('Publicación actualizada correctamente.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ imagesUrls: [imageId(1)], caption: 'Copia', hashtags: null, location: null });
+  });
 });
