@@ -1,114 +1,11 @@
 import { z } from 'zod';
 import { draftAccessSchema, draftOwnerSchema } from './collaboration';
-import {
-  ADDRESS_MAX,
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
-  DETAIL_TYPE_MAX,
-  DETAIL_VALUE_MAX,
-  ENVIRONMENT_QUANTITY_MAX,
-  NEARBY_PLACE_NAME_MAX,
-  PRICE_MAX,
-  PROPERTY_CODE_MAX,
-  PROPERTY_CODE_MIN,
-  PROPERTY_PAGE_SIZE,
-} from '../enums/property';
-import { paginationQuery, positiveId, positiveIdParam, text } from './common';
+import { PRICE_MAX, PROPERTY_PAGE_SIZE } from '../enums/property';
+import { paginationQuery, positiveIdParam, text } from './common';
 import { facebookPostAnswerSchema, instagramPostAnswerSchema } from './social-post';
 
-const positiveInt = positiveId;
-
-/** `PUT /property-drafts/{id}`: the Propiedad tool. The description is HTML, sanitised by the server. */
-export const updateDraftSchema = z.strictObject({
-  propertyType: positiveInt('El tipo de propiedad es requerido'),
-  price: z
-    .number({ error: 'El precio debe ser un número' })
-    .int('El precio debe ser un número')
-    .positive('El precio debe ser mayor a 0')
-    .max(PRICE_MAX, 'El precio no es válido'),
-  operationType: z.union([z.literal(1), z.literal(2)], { error: 'La operación no es válida' }),
-  code: text({ error: 'El código debe ser texto' })
-    .trim()
-    .max(PROPERTY_CODE_MAX, `El código no debe tener más de ${PROPERTY_CODE_MAX} caracteres`)
-    .refine((v) => v === '' || v.length >= PROPERTY_CODE_MIN, `El código debe tener al menos ${PROPERTY_CODE_MIN} caracteres`)
-    .transform((v) => v || null)
-    .nullish(),
-  description: text({ error: 'La descripción debe ser texto' })
-    .max(DESCRIPTION_MAX * 4, 'La descripción debe tener menos de 6000 caracteres')
-    .nullish(),
-});
-
-/** The price field's text without its commas ('120000.75') as a whole number (120000); NaN when not a number. */
-function priceFromText(plain: string): number {
-  return /^\d*\.?\d*$/.test(plain) && plain !== '.' ? Math.trunc(Number(plain)) : Number.NaN;
-}
-
-/**
- * The editor's 'Propiedad' form (spec 3 §5 as DECISIONS §1 settles it), as the agent fills it: the
- * type chosen or null, the price as typed, the description's HTML with its visible length (blank,
- * or 15 to 6000 characters). The rules of `updateDraftSchema` apply to what it answers, which is
- * the body of `PUT /property-drafts/{id}`.
- */
-export const propertyFormSchema = z.object({
-  operationType: updateDraftSchema.shape.operationType,
-  /** Null until a type is chosen. */
-  propertyType: z.number({ error: 'El tipo de propiedad es requerido' }).nullable().pipe(updateDraftSchema.shape.propertyType),
-  price: z
-    .string()
-    .transform((v) => v.replace(/,/g, '').trim())
-    .refine((v) => v !== '', { error: 'El precio es requerido', abort: true })
-    .transform(priceFromText)
-    .pipe(updateDraftSchema.shape.price),
-  code: updateDraftSchema.shape.code.unwrap().unwrap(),
-  description: z
-    .object({ html: z.string(), length: z.number() })
-    .refine((d) => d.length === 0 || d.length >= DESCRIPTION_MIN, 'La descripción es requerida')
-    .refine((d) => d.length <= DESCRIPTION_MAX, 'La descripción debe tener menos de 6000 caracteres')
-    .transform((d) => (d.length > 0 ? d.html : null))
-    .pipe(updateDraftSchema.shape.description.unwrap()),
-});
-/** What the 'Propiedad' form holds. */
-export type PropertyFormValues = z.input<typeof propertyFormSchema>;
-
-export const environmentQuantitySchema = z.strictObject({
-  quantity: z.number({ error: 'La cantidad debe ser un número' }).int('La cantidad debe ser un número entero').min(0, 'La cantidad no puede ser negativa').max(ENVIRONMENT_QUANTITY_MAX, `La cantidad no puede ser mayor que ${ENVIRONMENT_QUANTITY_MAX}`),
-});
-
-export const detailSchema = z.strictObject({
-  propertyDetailType: text({ error: 'Debe indicar el detalle' }).min(1, 'Debe indicar el detalle').max(DETAIL_TYPE_MAX),
-  value: text({ error: 'Debe escribir un valor' }).trim().min(1, 'Debe escribir un valor').max(DETAIL_VALUE_MAX, `El valor no debe tener más de ${DETAIL_VALUE_MAX} caracteres`),
-});
-
-/**
- * A detail's value as a row of the editor's 'Detalles' tool holds it: blank removes the detail
- * (null); anything else follows `detailSchema`'s rule of the value, which it answers trimmed.
- */
-export const detailValueFormSchema = z.object({
-  value: z
-    .string()
-    .trim()
-    .transform((v) => v || null)
-    .pipe(detailSchema.shape.value.nullable()),
-});
-
-export const locationSchema = z.strictObject({
-  address: text({ error: 'La ubicación es requerida' }).trim().min(1, 'La ubicación es requerida').max(ADDRESS_MAX, `La dirección no debe tener más de ${ADDRESS_MAX} caracteres`).nullish(),
-  countryState: positiveInt('El estado es requerido'),
-  location: positiveInt('La ubicación es requerida'),
-  latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90).nullish(),
-  longitude: z.number({ error: 'La longitud no es válida' }).min(-180).max(180).nullish(),
-});
-
-/**
- * The editor's 'Dirección' form: the rules of `locationSchema`, but the address box may stay blank
- * (it is sent as null). Its output is the body of `PUT /property-drafts/{id}/location`.
- */
-export const locationFormSchema = locationSchema.extend({
-  address: text({ error: 'La ubicación es requerida' })
-    .trim()
-    .max(ADDRESS_MAX, `La dirección no debe tener más de ${ADDRESS_MAX} caracteres`)
-    .transform((v) => v || null),
-});
+export * from './property-draft-input';
+export * from './property-draft-forms';
 
 export const draftListQuery = paginationQuery(PROPERTY_PAGE_SIZE).extend({
   statuses: text()
@@ -202,46 +99,6 @@ export const nearbyPlaceSchema = z.object({
   nearbyPlaceType: z.object({ nearbyPlaceTypeId: z.number().int(), name: z.string() }),
 });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `PUT /property-drafts/{id}/nearby-places`: creates a place, or updates the one named by its id. */
-export const nearbyPlaceInputSchema = z.strictObject({
-  propertyNearbyPlaceId: z.string().regex(UUID_PATTERN, 'El lugar cercano no existe').nullish(),
-  propertyNearbyPlaceTypeId: z.number({ error: 'Debe seleccionar un tipo de lugar' }).int().positive('Debe seleccionar un tipo de lugar'),
-  name: z.string({ error: 'Debe escribir el nombre del lugar' }).trim().min(1, 'Debe escribir el nombre del lugar').max(NEARBY_PLACE_NAME_MAX, `El nombre no debe tener más de ${NEARBY_PLACE_NAME_MAX} caracteres`),
-  address: z.string().trim().max(ADDRESS_MAX, `La dirección no debe tener más de ${ADDRESS_MAX} caracteres`).nullish(),
-  latitude: z.number({ error: 'La latitud no es válida' }).min(-90).max(90),
-  longitude: z.number({ error: 'La longitud no es válida' }).min(-180).max(180),
-});
-export type NearbyPlaceInput = z.input<typeof nearbyPlaceInputSchema>;
-
-/** The editor's message when a nearby place has no point yet. */
-const NEARBY_POINT_MESSAGE = 'Marca el lugar en el mapa o búscalo por su dirección';
-
-/**
- * The editor's 'Lugares cercanos' form: the rules of `nearbyPlaceInputSchema`, a missing point
- * answered with the form's message, a blank address sent as null. Its output is the body of
- * `PUT /property-drafts/{id}/nearby-places`.
- */
-export const nearbyPlaceFormSchema = nearbyPlaceInputSchema.extend({
-  address: z
-    .string()
-    .trim()
-    .max(ADDRESS_MAX, `La dirección no debe tener más de ${ADDRESS_MAX} caracteres`)
-    .transform((v) => v || null),
-  latitude: z.number({ error: NEARBY_POINT_MESSAGE }).min(-90).max(90),
-  longitude: z.number({ error: NEARBY_POINT_MESSAGE }).min(-180).max(180),
-});
-
-/** The body of `PUT /property-drafts/{id}` as the editor sends it. */
-export type UpdateDraftBody = z.input<typeof updateDraftSchema>;
-/** The body of `PUT /property-drafts/{id}/enviroments/{propertyEnviromentId}`; 0 removes the room kind. */
-export type EnvironmentQuantityBody = z.input<typeof environmentQuantitySchema>;
-/** The body of `PUT /property-drafts/{id}/details`. */
-export type DetailBody = z.input<typeof detailSchema>;
-/** The body of `PUT /property-drafts/{id}/location`. */
-export type LocationBody = z.input<typeof locationSchema>;
 
 /** A listing photo: kept up to 2048 px on its long side in its own aspect; index 1 is the cover ('Portada'). */
 export const propertyImageSchema = z.object({
