@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countryLocations, properties, propertyDrafts, propertyTypes, tasks, tenantAgents, tenants } from '../../db/schema/index';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
-import { startFakeRecaptcha } from '../../../test/fakes/recaptcha';
+import { leadBody as lead } from '../../../test/lead-fixtures';
 import { caracasDay } from '../tasks/tasks.service';
 
 let t: TestApp;
@@ -28,16 +28,6 @@ async function listing(agentId: string, token: string, status = 2) {
   await t.database.db.insert(properties).values({ draftId, agentId, slug, status, publishedAt: new Date() });
   return { slug, title: `${type?.name ?? 'Apartamento'} en venta en ${place!.name}` };
 }
-
-const lead = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Carla',
-  lastName: 'Rojas',
-  phoneCode: '58',
-  phoneNumber: '4125551234',
-  message: 'Me gustaría visitarlo el sábado',
-  recaptchaToken: null,
-  ...overrides,
-});
 
 const send = (slug: string, body: unknown, ip = '203.0.113.7') =>
   t.call({ method: 'POST', url: `/rest/v1/public/properties/${slug}/leads`, payload: body as object, remoteAddress: ip });
@@ -280,69 +270,5 @@ describe('POST /public/properties/{slug}/leads', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
     const { tenants: people, links, tasks: todo } = await stored();
     expect([people.length, links.length, todo.length]).toEqual([1, 1, 1]);
-  });
-});
-
-describe('the lead call, documented and resilient', () => {
-  it('is in the OpenAPI description with its body and its only answer', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/rest/v1/docs/json' })).json();
-    const op = doc.paths['/rest/v1/public/properties/{slug}/leads']?.post;
-    expect(op).toBeTruthy();
-    expect(Object.keys(op.requestBody.content['application/json'].schema.properties)).toEqual(
-      expect.arrayContaining(['firstName', 'lastName', 'phoneCode', 'phoneNumber', 'message', 'recaptchaToken']),
-    );
-    expect(op.responses['201']).toBeTruthy();
-    expect(op.responses['429']).toBeTruthy();
-  });
-
-  it('keeps the lead and answers 201 when the e-mail to the agent cannot leave', async () => {
-    // SMTP on a port where nothing listens: the mail fails, the customer and the task stay.
-    const c = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMIT_MAX: '100000' });
-    try {
-      const ana = await signUp(c, 'ana@example.com');
-      const draftId = (await c.call({ method: 'POST', url: '/rest/v1/property-drafts', token: ana.token })).json().data.propertyDraftId;
-      await c.database.db.insert(properties).values({ draftId, agentId: ana.agentId, slug: 'casa-sin-correo-1', status: 2, publishedAt: new Date() });
-      const res = await c.call({ method: 'POST', url: '/rest/v1/public/properties/casa-sin-correo-1/leads', payload: lead() });
-      expect(res.statusCode).toBe(201);
-      expect(await c.database.db.select().from(tenants)).toHaveLength(1);
-      expect(await c.database.db.select().from(tasks)).toHaveLength(1);
-    } finally {
-      await c.close();
-    }
-  });
-});
-
-describe('captcha on the lead form', () => {
-  it('stores the lead only with a human token for submit_form when the captcha is configured', async () => {
-    const captcha = await startFakeRecaptcha('captcha-secret');
-    captcha.scores.set('human', { score: 0.9 });
-    captcha.scores.set('bot', { score: 0.1 });
-    const c = await createTestApp({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'captcha-secret', RECAPTCHA_VERIFY_URL: captcha.verifyUrl });
-    try {
-      const signed = await c.call({
-        method: 'POST',
-        url: '/rest/v1/agents',
-        payload: { firstName: 'Ana', emailAddress: 'ana@example.com', password: 'Secreto1', acceptEmails: false, recaptchaToken: 'human' },
-      });
-      const ana = { agentId: signed.json().data.agentId as string, token: signed.json().metadata.authorization.accessToken as string };
-      const draftId = (await c.call({ method: 'POST', url: '/rest/v1/property-drafts', token: ana.token })).json().data.propertyDraftId;
-      await c.database.db.insert(properties).values({ draftId, agentId: ana.agentId, slug: 'casa-captcha-1', status: 2, publishedAt: new Date() });
-      const post = (recaptchaToken: string | null) =>
-        c.call({ method: 'POST', url: '/rest/v1/public/properties/casa-captcha-1/leads', payload: lead({ recaptchaToken }) });
-      for (const token of [null, 'bot', 'forged']) {
-        const res = await post(token);
-        expect(res.statusCode).toBe(400);
-        expect(res.json().metadata.error).toMatchObject({ type: 'RECAPTCHA_VERIFICATION_FAILED', message: 'No se pudo verificar que eres un humano' });
-      }
-      expect(await c.database.db.select().from(tenants)).toHaveLength(0);
-      expect(c.mails).toHaveLength(0);
-      expect((await post('human')).statusCode).toBe(201);
-      expect(await c.database.db.select().from(tenants)).toHaveLength(1);
-      // With no title yet (no property type), the e-mail still names the listing.
-      expect(c.mails[0]!.subject).toBe('Nuevo interesado en tu propiedad');
-    } finally {
-      await c.close();
-      await captcha.close();
-    }
   });
 });
