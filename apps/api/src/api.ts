@@ -33,6 +33,9 @@ import { collaborationService } from './modules/collaboration/collaboration.serv
 import { draftAccessPlugin } from './modules/collaboration/draft-access';
 import { eventsRoutes } from './modules/events/events.routes';
 import { eventsService } from './modules/events/events.service';
+import { defineMatchAlerts } from './modules/matching/match-alerts.job';
+import { matchingRoutes } from './modules/matching/matching.routes';
+import { matchingService } from './modules/matching/matching.service';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { tenantsService } from './modules/tenants/tenants.service';
 import type { Mailer } from './plugins/mail';
@@ -58,6 +61,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   const drafts = propertyDraftsService({ db, baseUrl });
   const media = propertyMediaService({ db, storage, drafts });
   const collaboration = collaborationService({ db, mailer: deps.mailer, drafts, webBaseUrl: baseUrl, log: app.log });
+  const matching = matchingService({ db, baseUrl });
   const leads = leadsService({ db, config, mailer: deps.mailer, tasks, drafts, log: app.log });
   const geocoder = config.geocoderUrl
     ? geocoderClient({
@@ -133,8 +137,10 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
       await api.register(geocodingRoutes, { db, client: geocoder });
       await api.register(leadsRoutes, { service: leads });
       await api.register(propertiesRoutes, { drafts, db, baseUrl });
+      await api.register(matchingRoutes, { service: matching });
     },
   );
+  defineMatchAlerts(app, { service: matching, mailer: deps.mailer, webBaseUrl: baseUrl });
   await registerPublishing(app, { config, database, storage, drafts });
   await scheduleInstagramRefresh(app, { db, config });
   await scheduleEmptyDraftsCleanup(app, { db, storage });

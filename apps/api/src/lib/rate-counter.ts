@@ -18,7 +18,7 @@ export interface CounterBump {
 
 type Row = { count: number; window_started_at: Date | string; last_allowed_at: Date | string | null; retry_after: number | string };
 
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -104,6 +104,7 @@ export async function agentRecords(t: TestApp, agent: { token: string; agentId: 
     eventId: visit.eventId,
     attachmentId,
     id: draft.propertyDraftId,
+    propertyDraftId: draft.propertyDraftId,
     propertyId: listing!.id,
     imageId,
     placeId,
@@ -161,6 +162,17 @@ export function validBody(route: Route, ids: Record<string, string>): Record<str
     'POST /rest/v1/property-drafts/{id}/invitations': { emailAddress: 'invitada@example.com', permission: 'write', scope: 'details,media' },
     'PUT /rest/v1/property-drafts/{id}/collaborators/{agentId}': { permission: 'read', scope: null },
     'POST /rest/v1/invitations/accept': { token: 'invitacion-desconocida' },
+    'PUT /rest/v1/tenants/{tenantId}/search-profile': {
+      operationType: 2,
+      propertyTypes: [1],
+      priceMin: 1000,
+      priceMax: 200000,
+      countryStates: [1],
+      countryLocations: [],
+      bedroomsMin: 2,
+      bathroomsMin: null,
+    },
+    'PUT /rest/v1/tenants/{tenantId}/interests/{propertyDraftId}': { status: 1 },
     'POST /rest/v1/public/properties/{slug}/leads': { firstName: 'Luis', lastName: 'Rojas', phoneCode: '58', phoneNumber: '4121112233', message: 'Me interesa' },
   };
   return bodies[routeKey(route)];

@@ -29,6 +29,8 @@ export const MATCH_ALERT_PREVIEW = 5;
  * a profile that names one only sees listings of that operation.
  */
 export const MATCH_WEIGHTS = { price: 35, location: 25, propertyType: 20, bedrooms: 10, bathrooms: 10 } as const;
+/** A listing and a profile match from this score up. */
+export const MATCH_MIN_SCORE = 50;
 
 /** Limits of a search profile. */
 export const PROFILE_PROPERTY_TYPES_MAX = 20;

@@ -24,6 +24,8 @@ export * from '../enums/matching';
  * listing they publish fits some of their customers.
  */
 
+const OPERATION_MESSAGE = 'La operación no es válida';
+
 const ids = (message: string, max: number) =>
   z
     .array(positiveId(message), { error: message })
@@ -43,7 +45,8 @@ const rooms = (message: string) =>
  */
 export const searchProfileBodySchema = z
   .strictObject({
-    operationType: z.union([z.literal(1), z.literal(2)], { error: 'La operación no es válida' }).nullable(),
+    // A number from 1 to 2 rather than a union of literals: the OpenAPI lint refuses a nullable anyOf.
+    operationType: z.number({ error: OPERATION_MESSAGE }).int(OPERATION_MESSAGE).min(1, OPERATION_MESSAGE).max(2, OPERATION_MESSAGE).nullable(),
     propertyTypes: ids(PROFILE_PROPERTY_TYPE_MESSAGE, PROFILE_PROPERTY_TYPES_MAX),
     priceMin: price('El precio mínimo no es válido'),
     priceMax: price('El precio máximo no es válido'),

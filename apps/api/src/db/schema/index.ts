@@ -9,3 +9,4 @@ export * from './social-posts';
 export * from './property-views';
 export * from './collaboration';
 export * from './events';
+export * from './matching';

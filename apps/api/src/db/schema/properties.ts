@@ -92,6 +92,8 @@ export const propertyDrafts = pgTable(
   },
   (t) => [
     index('property_drafts_agent_status_idx').on(t.agentId, t.status, t.updatedAt),
+    // Matching a customer's profile against the agent's listings: operation filter, then price.
+    index('property_drafts_matching_idx').on(t.agentId, t.operationType, t.price),
     index('property_drafts_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

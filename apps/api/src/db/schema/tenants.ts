@@ -100,6 +100,8 @@ export const tenantActivities = pgTable(
     subject: text('subject'),
     /** What the person wrote with the event (the 'Me interesa' message), plain text. */
     message: text('message'),
+    /** Event 10: the interest status set (1 Interesado … 4 Descartado), named in the title. */
+    interestStatus: smallint('interest_status'),
     index: integer('index').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import type { SocialConnections } from '../../lib/social-connections';
 import type { HubEmitter } from '../../plugins/hub';
 import type { Jobs, QueueDefinition } from '../../plugins/jobs';
 import type { PropertyDraftsService } from '../property-drafts/property-drafts.service';
+import { MATCH_ALERT_QUEUE, type MatchAlertJob } from '../matching/match-alerts.job';
 import { publishFacebook } from './facebook-step';
 import { publishInstagram } from './instagram-step';
 import { publishMessages } from './provider-errors';
@@ -66,7 +67,10 @@ export function publishingJob(deps: PublishingJobDeps) {
     await repo.transaction(async (tx) => {
       await repo.setDraft(draftId, { status: DraftStatus.Published, postStatus: postStatusOf(ig, fb, true), publishError: null }, tx);
       await repo.setProperty(property.id, { status: PropertyStatus.Published, publishedAt: property.publishedAt ?? new Date() }, tx);
+      // Which of the owner's customers fit it: told by the match-alert job, only if this commits.
+      await deps.jobs.send<MatchAlertJob>(MATCH_ALERT_QUEUE, { draftId }, { tx });
     });
+    deps.jobs.notify(MATCH_ALERT_QUEUE);
     const extra = { slug: property.slug, propertyId: property.id };
     await emitStep(draftId, PublishingStep.Finished, extra);
     const after = await state(draftId);

@@ -1,4 +1,5 @@
 import { TenantEventType, tenantEventTitles } from '@vitrina/contract/enums/tenant';
+import { interestEventTitle, type InterestStatus } from '@vitrina/contract/enums/matching';
 import { formatPhone } from '@vitrina/contract/phone';
 import type { Tenant, TenantActivity, TenantCard } from '@vitrina/contract/schemas/tenant';
 import { fullName } from '../../lib/agent-view';
@@ -68,11 +69,15 @@ export function toCard(t: TenantRow, linkedSlug: string | null): TenantCard {
   };
 }
 
-/** The timeline's line: some events name what they were about (the listing asked about, the visit's new status). */
-function activityTitle(eventType: number, subject: string | null): string {
-  if (eventType === TenantEventType.LeadReceived && subject) return `Se interesó en «${subject}» desde su página pública`;
-  if (eventType === TenantEventType.VisitStatusChanged && subject) return `La visita ha cambiado a «${subject}»`;
-  return tenantEventTitles[eventType as TenantEventType] ?? '';
+/**
+ * The timeline's line: some events name what they were about (the listing asked about, the visit's
+ * new status, the interest's status in a listing).
+ */
+function activityTitle(a: ActivityRow['activity']): string {
+  if (a.eventType === TenantEventType.LeadReceived && a.subject) return `Se interesó en «${a.subject}» desde su página pública`;
+  if (a.eventType === TenantEventType.VisitStatusChanged && a.subject) return `La visita ha cambiado a «${a.subject}»`;
+  if (a.eventType === TenantEventType.InterestRecorded && a.interestStatus) return interestEventTitle(a.interestStatus as InterestStatus);
+  return tenantEventTitles[a.eventType as TenantEventType] ?? '';
 }
 
 export function toActivity(row: ActivityRow): TenantActivity {
@@ -82,7 +87,7 @@ export function toActivity(row: ActivityRow): TenantActivity {
     tenantId: a.tenantId,
     agentId: a.agentId,
     eventType: a.eventType,
-    title: activityTitle(a.eventType, a.subject),
+    title: activityTitle(a),
     index: a.index,
     actor: row.actorId && row.actorFirstName !== null ? { agentId: row.actorId, fullName: fullName(row.actorFirstName, row.actorLastName) } : null,
     property: a.propertyId && row.propertySlug ? { propertyId: a.propertyId, slug: row.propertySlug, title: a.subject } : null,

@@ -152,6 +152,8 @@ export interface ActivityDetails {
   propertyId?: string | null;
   subject?: string | null;
   message?: string | null;
+  /** Event 10: the interest status set, named in the title. */
+  interestStatus?: number | null;
 }
 
 export type ActivityRow = Awaited<ReturnType<ReturnType<typeof tenantsRepository>['activities']>>['rows'][number];

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, smallint, unique, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { agents } from './agents';
+import { properties, propertyDrafts } from './properties';
+import { tenants } from './tenants';
+
+const emptyIds = sql`'{}'::integer[]`;
+
+/**
+ * What a customer looks for, as one agent keeps it (issue 12): one profile per agent and customer.
+ * An empty array or a null bound means "any". Matching reads these rows in one scored query per
+ * direction (modules/matching/matching.sql.ts); the GIN indexes serve the array tests, the btree
+ * the agent's profiles of one operation and the price bounds.
+ */
+export const searchProfiles = pgTable(
+  'search_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** 1 rent, 2 sale; null: any. A filter, not a score. */
+    operationType: smallint('operation_type'),
+    propertyTypeIds: integer('property_type_ids').array().notNull().default(emptyIds),
+    priceMin: bigint('price_min', { mode: 'number' }),
+    priceMax: bigint('price_max', { mode: 'number' }),
+    countryStateIds: integer('country_state_ids').array().notNull().default(emptyIds),
+    countryLocationIds: integer('country_location_ids').array().notNull().default(emptyIds),
+    bedroomsMin: smallint('bedrooms_min'),
+    bathroomsMin: smallint('bathrooms_min'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('search_profiles_agent_tenant').on(t.agentId, t.tenantId),
+    index('search_profiles_agent_operation_idx').on(t.agentId, t.operationType, t.priceMin, t.priceMax),
+    index('search_profiles_types_gin').using('gin', t.propertyTypeIds),
+    index('search_profiles_states_gin').using('gin', t.countryStateIds),
+    index('search_profiles_locations_gin').using('gin', t.countryLocationIds),
+  ],
+);
+
+/** A listing linked to a customer by an agent, with where the customer stands (1 Interesado … 4 Descartado). */
+export const tenantInterests = pgTable(
+  'tenant_interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('tenant_interests_agent_tenant_draft').on(t.agentId, t.tenantId, t.draftId),
+    index('tenant_interests_agent_draft_idx').on(t.agentId, t.draftId),
+  ],
+);
+
+/** One customer of an alert, as stored when the listing was published. */
+export interface StoredAlertCustomer {
+  tenantId: string;
+  score: number;
+  reasons: string[];
+}
+
+/** "Your new listing fits these customers": written by the match-alert job after a listing is published. */
+export const matchAlerts = pgTable(
+  'match_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    /** The pg-boss job that wrote it: a retried job writes (and mails) once. */
+    jobId: uuid('job_id').notNull().unique(),
+    matchCount: integer('match_count').notNull(),
+    /** The best few customers, best first. */
+    customers: jsonb('customers').$type<StoredAlertCustomer[]>().notNull(),
+    dismissedAt: ts('dismissed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('match_alerts_agent_idx').on(t.agentId, t.createdAt).where(sql`${t.dismissedAt} is null`)],
+);
