@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/tasks-route').then((m) => ({ Component: m.TasksRoute })),
               },
               {
+                path: 'calendar',
+                lazy: () => import('./routes/calendar-route').then((m) => ({ Component: m.CalendarRoute })),
+              },
+              {
                 path: 'account/*',
                 lazy: () => import('./routes/account-route').then((m) => ({ Component: m.AccountRoute })),
               },

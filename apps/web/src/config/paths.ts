@@ -16,6 +16,7 @@ export const paths = {
   propertyEditor: '/property-editor',
   customers: '/customers',
   tasks: '/tasks',
+  calendar: '/calendar',
   oauthAuthorize: '/oauth/authorize',
   terms: '/terms',
   privacy: '/privacy',

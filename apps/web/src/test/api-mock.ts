@@ -159,13 +159,15 @@ export const SHELL_ROUTES = {
 };
 
 /**
- * What the dashboard asks when it opens: the next tasks (a date window that moves with the clock,
- * so any query) and the latest draft with content. For tests that land on /dashboard to test
+ * What the dashboard asks when it opens: the next tasks and today's visits (date windows that move
+ * with the clock, so any query) and the latest draft with content. For tests that land on /dashboard to test
  * something else; the dashboard's own tests declare and check these requests themselves.
  */
 export const DASHBOARD_ROUTES = {
   'GET /agents/tasks': ok([]),
   'GET /property-drafts?statuses=1&limit=1&withContent=true': ok([]),
+  // 'Visitas de hoy' (issue 12): today's window in Caracas, any query.
+  'GET /events': ok([]),
 };
 
 /** Declares routes below every other (consulted last): the shell's background requests. */

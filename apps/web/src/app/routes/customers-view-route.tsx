@@ -22,7 +22,7 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
 import { Paper, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error/load-error';
 import { useTenantQuery } from '../../features/customers/api/tenant';
@@ -45,6 +45,9 @@ const LABELS: Record<Section, string> = {
   notes: 'Notas',
   activity: 'Actividad',
 };
+
+// The 'Eventos' tab's code (the visit form) loads when the tab is opened (issue 12).
+const CustomerVisits = lazy(() => import('../../features/visits/components/customer-visits').then((m) => ({ default: m.CustomerVisits })));
 
 function Placeholder({ what }: { what: string }) {
   return (
@@ -78,7 +81,11 @@ export function CustomersViewRoute() {
   const panels: Record<Section, ReactNode> = {
     information: <CustomerInfo tenant={tenant} withTitle={false} />,
     properties: <Placeholder what="Las propiedades de interés" />,
-    events: <Placeholder what="Los eventos" />,
+    events: (
+      <Suspense fallback={null}>
+        <CustomerVisits tenant={tenant} onChanged={refreshActivities} />
+      </Suspense>
+    ),
     tasks: <TasksTab tenantId={tenant.tenantId} onTasksChanged={refreshActivities} />,
     notes: <Placeholder what="Las notas" />,
     activity: <ActivityTimeline tenantId={tenant.tenantId} withTitle={false} />,

@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PendingDraftBlock } from '../../features/dashboard/components/pending-draft-block';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { UpcomingTasksBlock } from '../../features/dashboard/components/upcoming-tasks-block';
+import { TodayVisitsBlock } from '../../features/visits/components/today-visits-block';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -18,6 +19,7 @@ export function DashboardRoute() {
         <Text c="dimmed">Esto es lo que tienes por delante hoy.</Text>
       </div>
       <QuickActions />
+      <TodayVisitsBlock />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <UpcomingTasksBlock />
         <PendingDraftBlock />

@@ -17,6 +17,9 @@ import { PropertyView, type ListingSlotProps } from '../../features/properties/c
 import { DraftPreview } from '../../features/property-editor/components/preview/draft-preview';
 import type { StaticMapProps } from '../../features/property-editor/lib/map-slots';
 
+// The listing's visits (issue 12) load beside the page, so its first load stays within its ceiling.
+const LazyListingVisits = lazy(() => import('../../features/visits/components/listing-visits').then((m) => ({ default: m.ListingVisits })));
+
 // Leaflet loads only when the listing has a point on the map.
 const LazyStaticMap = lazy(() => import('../../features/geocoding/components/static-map').then((m) => ({ default: m.StaticMap })));
 
@@ -37,7 +40,15 @@ function StaticMap(props: StaticMapProps) {
 /** The property page draws the listing with the editor's preview, beside its own panels. */
 function Listing({ property, aside }: ListingSlotProps) {
   const { agent } = useAuth();
-  return <DraftPreview draft={property} agentName={agent?.fullName ?? ''} StaticMap={StaticMap} views={property.viewCount} aside={aside} />;
+  const withVisits = (
+    <>
+      {aside}
+      <Suspense fallback={null}>
+        <LazyListingVisits property={property} />
+      </Suspense>
+    </>
+  );
+  return <DraftPreview draft={property} agentName={agent?.fullName ?? ''} StaticMap={StaticMap} views={property.viewCount} aside={withVisits} />;
 }
 
 /** The page's title is the listing's, set by the view once it has loaded. */

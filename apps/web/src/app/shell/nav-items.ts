@@ -1,6 +1,7 @@
 import type { TablerIcon } from '@tabler/icons-react';
 import {
   IconBuilding,
+  IconCalendar,
   IconLayoutDashboard,
   IconLink,
   IconListCheck,
@@ -35,6 +36,7 @@ export const mainNav: NavEntry[] = [
   },
   { label: 'Clientes', icon: IconUsers, to: paths.customers },
   { label: 'Tareas', icon: IconListCheck, to: paths.tasks },
+  { label: 'Agenda', icon: IconCalendar, to: paths.calendar },
 ];
 
 export const bottomNav: NavEntry[] = [

@@ -1,0 +1,112 @@
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { CalendarEvent } from '@vitrina/contract/schemas/event';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { IconChevronLeft, IconChevronRight, IconPlus } from '../../../components/icons';
+import { LoadError } from '../../../components/load-error/load-error';
+import { dayjs, todayInCaracas } from '../../../lib/dates';
+import { useEventsQuery } from '../api/events';
+import { CALENDAR_VIEWS, periodDays, periodLabel, periodRange, readPeriod, stepDate, type CalendarView } from '../lib/calendar-period';
+import { AgendaList, MonthGrid, WeekGrid } from './calendar-grids';
+import { VisitModal, type VisitPreset } from './visit-modal';
+
+export const EMPTY_PERIOD = 'No tienes visitas en este período';
+
+type Editing = { event: CalendarEvent | null; preset?: VisitPreset } | null;
+
+/** /calendar ('Agenda'): the agent's visits by month, week or day; a list by day on phones. */
+export function CalendarPage() {
+  const [params, setParams] = useSearchParams();
+  const { view, date } = readPeriod(params);
+  const wide = useMediaQuery('(min-width: 768px)', false, { getInitialValueInEffect: false }) ?? false;
+  const days = periodDays(view, date);
+  const query = useEventsQuery(periodRange(days));
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const go = (next: { view?: CalendarView; date?: string }) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.set('view', next.view ?? view);
+      copy.set('date', next.date ?? date);
+      return copy;
+    });
+  const open = (event: CalendarEvent) => setEditing({ event });
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Stack role="status" aria-busy="true" aria-label="Cargando visitas" gap="sm">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={wide ? 120 : 72} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  } else {
+    const events = query.data;
+    const empty = events.length === 0 && (
+      <Text c="dimmed" ta="center" py="md">
+        {EMPTY_PERIOD}
+      </Text>
+    );
+    const dayView = (next: string) => go({ view: 'day', date: next });
+    if (!wide || view === 'day') body = empty || <AgendaList events={events} onOpen={open} />;
+    else if (view === 'week')
+      body = (
+        <Stack gap="sm">
+          {empty}
+          <WeekGrid days={days} events={events} onOpen={open} onDay={dayView} />
+        </Stack>
+      );
+    else
+      body = (
+        <Stack gap="sm">
+          {empty}
+          <MonthGrid days={days} events={events} onOpen={open} onDay={dayView} month={dayjs(date, 'YYYY-MM-DD').month()} />
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Agenda
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ event: null, preset: { date: view === 'day' ? date : undefined } })}>
+          Agendar visita
+        </Button>
+      </Group>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs" wrap="nowrap">
+              <Button variant="default" size="sm" onClick={() => go({ date: todayInCaracas() })}>
+                Hoy
+              </Button>
+              <ActionIcon variant="default" size="lg" aria-label="Anterior" onClick={() => go({ date: stepDate(view, date, -1) })}>
+                <IconChevronLeft size={18} aria-hidden />
+              </ActionIcon>
+              <ActionIcon variant="default" size="lg" aria-label="Siguiente" onClick={() => go({ date: stepDate(view, date, 1) })}>
+                <IconChevronRight size={18} aria-hidden />
+              </ActionIcon>
+              <Text fw={700} tt="capitalize" aria-live="polite">
+                {periodLabel(view, date)}
+              </Text>
+            </Group>
+            <SegmentedControl
+              aria-label="Vista del calendario"
+              value={view}
+              onChange={(v) => go({ view: v as CalendarView })}
+              data={CALENDAR_VIEWS}
+            />
+          </Group>
+          {body}
+        </Stack>
+      </Paper>
+      {editing && <VisitModal event={editing.event} preset={editing.preset} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
