@@ -35,6 +35,7 @@ const PAGES: { path: string; chain: string[] }[] = [
   page('/invitations/:token', AUTH, ROUTES + 'invitation-route.tsx'),
   signedIn('/dashboard', 'dashboard-route.tsx'),
   signedIn('/tasks', 'tasks-route.tsx'),
+  signedIn('/calendar', 'calendar-route.tsx'),
   signedIn('/account', 'account-route.tsx'),
   signedIn('/properties', 'properties-routes.tsx'),
   signedIn('/properties/drafts/:id/invite', 'invite-route.tsx'),
@@ -53,7 +54,8 @@ const PAGES: { path: string; chain: string[] }[] = [
  * 2026-11-26 plus about 2 KB). Lower one whenever a page gets lighter; drop it once under the goal.
  */
 const CEILINGS_KB: Record<string, number> = {
-  '/login': 155,
+  // Issue 12's '/calendar' route entry in the route table (the main chunk) added 0.2 KB.
+  '/login': 155.5,
   '/onboarding': 329,
   // The editor and the property page went 0.4 and 1 KB over their ceilings when issue 11's pieces
   // (the editor's 'Invitar agentes', access in draft answers, the invitation page in the chunk
@@ -63,11 +65,13 @@ const CEILINGS_KB: Record<string, number> = {
   '/account': 360,
   '/properties': 264,
   // The draft list with the invitation dialog over it (issue 11).
-  '/properties/drafts/:id/invite': 276,
+  // + 'Agenda' in the sidebar (issue 12): 275.8 -> 276.2 KB.
+  '/properties/drafts/:id/invite': 277,
   '/properties/view/:slug/:id': 259,
   '/customers': 254,
   '/customers/create': 336,
-  '/customers/view/:slug': 379,
+  // 'Agenda' in the sidebar and the 'Eventos' tab's lazy import (issue 12): +0.5 KB.
+  '/customers/view/:slug': 380,
   '/customers/edit/:slug': 337,
 };
 

@@ -9,7 +9,8 @@ import { dayjs, todayInCaracas } from '../../../lib/dates';
 import { useEventsQuery } from '../api/events';
 import { CALENDAR_VIEWS, periodDays, periodLabel, periodRange, readPeriod, stepDate, type CalendarView } from '../lib/calendar-period';
 import { AgendaList, MonthGrid, WeekGrid } from './calendar-grids';
-import { VisitModal, type VisitPreset } from './visit-modal';
+import { LazyVisitModal as VisitModal } from './lazy-visit-modal';
+import type { VisitPreset } from './visit-modal';
 
 export const EMPTY_PERIOD = 'No tienes visitas en este período';
 

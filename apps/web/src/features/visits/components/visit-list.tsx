@@ -8,7 +8,8 @@ import { formatDate } from '../../../lib/dates';
 import { useEventsQuery, type EventFilters } from '../api/events';
 import { timeRange } from '../lib/calendar-period';
 import { statusColors } from '../lib/visit-status';
-import { VisitModal, type VisitPreset } from './visit-modal';
+import { LazyVisitModal as VisitModal } from './lazy-visit-modal';
+import type { VisitPreset } from './visit-modal';
 import { VisitStatusSelect } from './visit-status-select';
 
 function VisitRow({ event, show, onEdit }: { event: CalendarEvent; show: 'customer' | 'listing'; onEdit: () => void }) {

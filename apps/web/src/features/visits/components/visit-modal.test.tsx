@@ -39,7 +39,8 @@ async function fill(user: UserEvent, dialog: HTMLElement) {
   fireEvent.change(within(dialog).getByLabelText('Hora de fin'), { target: { value: '11:00' } });
 }
 
-describe('visit form', () => {
+// Each test fills the whole form through its pickers: slow when the machine is busy.
+describe('visit form', { timeout: 45_000 }, () => {
   it('schedules a visit: customer, listing (its address fills the place), day and times in Caracas', async () => {
     const { requests } = choices({ 'POST /events': created(saved) });
     renderApp('/calendar?view=month&date=2030-03-05');

@@ -26,7 +26,7 @@ function onCustomer(routes: Record<string, unknown>) {
   });
 }
 
-describe("the customer view's 'Eventos' tab", () => {
+describe("the customer view's 'Eventos' tab", { timeout: 45_000 }, () => {
   it("lists the customer's visits, upcoming first and soonest first, then past ones latest first", async () => {
     const { requests } = onCustomer({ 'GET /events': ok([older, past, upcoming, later]) });
     renderApp(customerView);
@@ -112,7 +112,7 @@ const property: Property = {
   publishedAt: '2030-03-01T15:00:00.000Z',
 };
 
-describe("the listing's page", () => {
+describe("the listing's page", { timeout: 45_000 }, () => {
   it('lists its visits by the property id and schedules one with the listing and its address preset', async () => {
     const { requests } = signedInWith({
       [`GET /properties/${PID}`]: ok(property),
