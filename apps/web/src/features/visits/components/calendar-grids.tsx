@@ -1,7 +1,7 @@
 import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CalendarEvent } from '@vitrina/contract/schemas/event';
 import { dayjs, todayInCaracas } from '../../../lib/dates';
-import { byDay } from '../lib/calendar-period';
+import { byDay, capitalize } from '../lib/calendar-period';
 import { VisitBlock } from './visit-block';
 
 /** Visits a month cell shows before '+N más'. */
@@ -115,8 +115,8 @@ export function AgendaList({ events, onOpen }: { events: CalendarEvent[]; onOpen
     <Stack gap="lg">
       {groups.map(([day, visits]) => (
         <Stack key={day} gap="xs" component="section" aria-label={dayName(day, 'dddd D [de] MMMM')}>
-          <Title order={3} fz="md" tt="capitalize">
-            {dayName(day, 'dddd D [de] MMMM')}
+          <Title order={3} fz="md">
+            {capitalize(dayName(day, 'dddd D [de] MMMM'))}
           </Title>
           {visits.map((event) => (
             <VisitBlock key={event.eventId} event={event} onOpen={onOpen} />

@@ -30,7 +30,7 @@ describe('calendar page (Agenda)', () => {
     const grid = await screen.findByRole('group', { name: 'Calendario del mes' });
     expect(document.title).toBe('Agenda - Vitrina Agentes');
     expect(screen.getByRole('link', { name: /Agenda/ })).toHaveAttribute('href', '/calendar');
-    expect(screen.getByText('marzo 2030')).toBeInTheDocument();
+    expect(screen.getByText('Marzo 2030')).toBeInTheDocument();
     // Weeks from Monday 25 February to Sunday 31 March, midnight in Caracas (UTC-4).
     expect(queryOf(requests('GET /events')[0]!)).toEqual({
       from: '2030-02-25T04:00:00.000Z',
@@ -45,7 +45,7 @@ describe('calendar page (Agenda)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(router.state.location.search).toBe('?view=month&date=2030-04-05');
-    expect(await screen.findByText('abril 2030')).toBeInTheDocument();
+    expect(await screen.findByText('Abril 2030')).toBeInTheDocument();
   });
 
   it('switches to the week and the day with the segmented control, keeping them in the URL', async () => {
@@ -67,7 +67,7 @@ describe('calendar page (Agenda)', () => {
     await user.click(screen.getByText('Día'));
     expect(router.state.location.search).toBe('?view=day&date=2030-03-05');
     await waitFor(() => expect(queryOf(requests('GET /events').at(-1)!)).toMatchObject({ from: '2030-03-05T04:00:00.000Z', to: '2030-03-06T04:00:00.000Z' }));
-    expect(screen.getByText('martes 5 de marzo 2030')).toBeInTheDocument();
+    expect(screen.getByText('Martes 5 de marzo 2030')).toBeInTheDocument();
   });
 
   it('lists the visits by day on a phone instead of the grid', async () => {

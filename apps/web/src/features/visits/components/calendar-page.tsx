@@ -93,7 +93,7 @@ export function CalendarPage() {
               <ActionIcon variant="default" size="lg" aria-label="Siguiente" onClick={() => go({ date: stepDate(view, date, 1) })}>
                 <IconChevronRight size={18} aria-hidden />
               </ActionIcon>
-              <Text fw={700} tt="capitalize" aria-live="polite">
+              <Text fw={700} aria-live="polite">
                 {periodLabel(view, date)}
               </Text>
             </Group>

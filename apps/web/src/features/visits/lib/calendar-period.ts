@@ -56,11 +56,16 @@ export function stepDate(view: CalendarView, date: string, step: -1 | 1): string
   return dayjs(date, 'YYYY-MM-DD').add(step, view).format('YYYY-MM-DD');
 }
 
+/** 'jueves 26 de noviembre' → 'Jueves 26 de noviembre' (only the first letter: 'de' stays). */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** What the period is called above the grid: 'noviembre 2026', '23 – 29 nov 2026', 'jueves 26 de noviembre'. */
 export function periodLabel(view: CalendarView, date: string): string {
   const day = dayjs(date, 'YYYY-MM-DD');
-  if (view === 'month') return day.format('MMMM YYYY');
-  if (view === 'day') return day.format('dddd D [de] MMMM YYYY');
+  if (view === 'month') return capitalize(day.format('MMMM YYYY'));
+  if (view === 'day') return capitalize(day.format('dddd D [de] MMMM YYYY'));
   const days = periodDays('week', date);
   const first = dayjs(days[0], 'YYYY-MM-DD');
   const last = dayjs(days[6], 'YYYY-MM-DD');
