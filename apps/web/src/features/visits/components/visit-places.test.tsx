@@ -31,12 +31,12 @@ describe("the customer view's 'Eventos' tab", { timeout: 45_000 }, () => {
     const { requests } = onCustomer({ 'GET /events': ok([older, past, upcoming, later]) });
     renderApp(customerView);
     const next = await screen.findByRole('region', { name: 'Próximas visitas' });
-    const rows = within(next).getAllByRole('article');
+    const rows = await within(next).findAllByRole('article');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Casa en venta en Chacao');
     expect(rows[1]).toHaveTextContent('Sin propiedad');
-    const before = screen.getByRole('region', { name: 'Visitas anteriores' });
-    const old = within(before).getAllByRole('article');
+    const before = await screen.findByRole('region', { name: 'Visitas anteriores' });
+    const old = await within(before).findAllByRole('article');
     expect(within(old[0]!).getByLabelText(/Estado de la visita/, { selector: 'input' })).toHaveValue('Realizada');
     expect(within(old[1]!).getByLabelText(/Estado de la visita/, { selector: 'input' })).toHaveValue('No asistió');
     expect(queryOf(requests('GET /events')[0]!)).toEqual({ tenantId: TENANT_ID, limit: '500' });
