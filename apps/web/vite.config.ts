@@ -123,6 +123,9 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser an agent uses (Chrome on Android first) knows <link rel="modulepreload">; the
+    // polyfill only weighed on /login's first chunk (issue 15).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -82,13 +82,16 @@ export interface ErrorDefinition {
   message: string;
 }
 
+/** VALIDATION_ERROR's message, also FRAMEWORK_REFUSAL's (a constant, not read from the catalogue: see below). */
+const VALIDATION_MESSAGE = 'Los datos enviados no son válidos';
+
 /**
  * Status and default Spanish message of every error type. Several call sites answer a more
  * precise message of the same type (which network, which file kind, which limit): they pass it
  * when they raise the error. Kept apart from `ErrorType` so the browser bundle can drop it.
  */
 export const errorCatalogue: { readonly [T in ErrorType]: ErrorDefinition } = {
-  VALIDATION_ERROR: { status: 400, message: 'Los datos enviados no son válidos' },
+  VALIDATION_ERROR: { status: 400, message: VALIDATION_MESSAGE },
   API_KEY_INVALID: { status: 401, message: 'La clave de la aplicación no es válida' },
   ACCESS_TOKEN_INVALID: { status: 401, message: 'La sesión no es válida o ha expirado' },
   EMAIL_IN_USE: { status: 409, message: 'El correo electrónico ya está en uso' },
@@ -167,10 +170,12 @@ export const errorCatalogue: { readonly [T in ErrorType]: ErrorDefinition } = {
  * - ROW_IN_USE: the database refuses to change a row that other rows still reference: 409.
  * - FRAMEWORK_REFUSAL: any other 4xx Fastify raises itself (an empty JSON body, a bad header…):
  *   Fastify's own status, with VALIDATION_ERROR's message.
+ * Reading `errorCatalogue.VALIDATION_ERROR.message` here kept the whole catalogue in the browser's
+ * first chunk (a property read may have side effects, so the bundler keeps what it reads).
  */
 export const errorVariants = {
   ROW_IN_USE: { type: 'VALIDATION_ERROR', status: 409, message: 'El registro está en uso y no se puede modificar' },
-  FRAMEWORK_REFUSAL: { type: 'VALIDATION_ERROR', status: 'Fastify', message: errorCatalogue.VALIDATION_ERROR.message },
+  FRAMEWORK_REFUSAL: { type: 'VALIDATION_ERROR', status: 'Fastify', message: VALIDATION_MESSAGE },
 } as const satisfies Record<string, { type: ErrorType; status: number | 'Fastify'; message: string }>;
 
 export interface Pagination {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vitrina/contract/errors';
-import { ALL_MILESTONES } from '../features/milestones/checklist';
+import { ALL_MILESTONES } from '../features/milestones/all-milestones';
 
 const MILESTONES_KEY = ['milestones'] as const;
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
+import { enterOnly, startCustomers, startDashboard, startShell } from './route-loaders';
 import { UnauthOnly } from './guards/unauth-only';
 import { NotFoundRoute } from './routes/not-found-route';
 import { ServerErrorRoute } from './routes/server-error-route';
@@ -15,7 +16,10 @@ function dataDelete(path: string, network: 'instagram' | 'facebook', instruction
   };
 }
 
-/** The route table of spec 1 §2.1 with its guards (§2.2); every page is its own chunk. */
+/**
+ * The route table of spec 1 §2.1 with its guards (§2.2); every page is its own chunk. A `loader`
+ * (route-loaders.ts) sends a page's first requests while its code loads.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -62,10 +66,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/property-editor-route').then((m) => ({ Component: m.PropertyEditorRoute })),
           },
           {
+            loader: startShell,
+            shouldRevalidate: enterOnly,
             lazy: () => import('./shell/app-shell-layout').then((m) => ({ Component: m.AppShellLayout })),
             children: [
               {
                 path: 'dashboard',
+                loader: startDashboard,
+                shouldRevalidate: enterOnly,
                 lazy: () => import('./routes/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
               },
               {
@@ -106,6 +114,8 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
+                    loader: startCustomers,
+                    shouldRevalidate: enterOnly,
                     lazy: () => import('./routes/customers-list-route').then((m) => ({ Component: m.CustomersListRoute })),
                   },
                   {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorReply, mockApi } from '../test/api-mock';
 import { server } from '../test/server';
 import { getAccessToken, saveAccessToken } from './access-token';
-import { api, apiRequest, buildQueryString, onUnauthorized } from './api-client';
+import { api, apiRequest, buildQueryString, onUnauthorized, requestEarly } from './api-client';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -84,6 +84,63 @@ describe('apiRequest', () => {
     expect(getAccessToken()).toBe('session');
     expect(listener).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('requestEarly', () => {
+  it("sends a page's request before the page asks, and answers the page's identical request with it: one request", async () => {
+    saveAccessToken('tok-1');
+    let answered = 0;
+    const { calls } = mockApi({ 'GET /tenants?status=1&limit=18': () => ({ data: [{ n: (answered += 1) }] }) });
+
+    requestEarly(() => api.get('/tenants', { status: 1, limit: 18 }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const first = await api.get('/tenants', { status: 1, limit: 18 });
+    const second = await api.get('/tenants', { status: 1, limit: 18 });
+
+    expect(first).toEqual([{ n: 1 }]);
+    // Taken once: a later identical request goes to the server.
+    expect(second).toEqual([{ n: 2 }]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("answers the page with the early request's error, as if the page had sent it", async () => {
+    saveAccessToken('tok-1');
+    const { calls } = mockApi({ 'GET /agents/tasks': [apiErrorReply(400, 'VALIDATION_ERROR'), { data: [] }] });
+
+    requestEarly(() => api.get('/agents/tasks'));
+    const error = await api.get('/agents/tasks').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ type: 'VALIDATION_ERROR', status: 400 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is dropped by a write: a later read asks the server again', async () => {
+    saveAccessToken('tok-1');
+    let answered = 0;
+    const { calls } = mockApi({ 'GET /tenants': () => ({ data: [{ n: (answered += 1) }] }), 'POST /tenants': { data: null } });
+
+    requestEarly(() => api.get('/tenants'));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await api.post('/tenants', {});
+
+    expect(await api.get('/tenants')).toEqual([{ n: 2 }]);
+  });
+
+  it('is not taken by a request with another query or token', async () => {
+    saveAccessToken('tok-1');
+    const { calls } = mockApi({ 'GET /tenants': { data: [] } });
+
+    requestEarly(() => api.get('/tenants', { status: 1 }));
+    await api.get('/tenants', { status: 2 });
+    saveAccessToken('tok-2');
+    await api.get('/tenants', { status: 1 });
+
+    expect(calls.map((c) => `${c.url} ${c.headers.authorization}`)).toEqual([
+      '/rest/v1/tenants?status=1 Bearer tok-1',
+      '/rest/v1/tenants?status=2 Bearer tok-1',
+      '/rest/v1/tenants?status=1 Bearer tok-2',
+    ]);
   });
 });
 

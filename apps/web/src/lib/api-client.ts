@@ -2,7 +2,6 @@ import { ApiError, ErrorType, type Envelope, type Metadata } from '@vitrina/cont
 import { API_PREFIX } from '@vitrina/contract/api-prefix';
 import { getConfig } from '../config/runtime-config';
 import { getAccessToken, removeAccessToken } from './access-token';
-import { fetchWithUploadProgress } from './upload-transport';
 
 export const API_BASE = API_PREFIX;
 
@@ -51,6 +50,45 @@ export function buildQueryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * Requests a route loader started before its page rendered (issue 15), by method, URL and token.
+ * The page's own identical request takes the one in flight instead of sending a second, so it
+ * sees the same answer, error or success, as if it had sent it then. Only the first identical
+ * request takes one, within EARLY_MS of its start (the queries' staleTime); any write drops them
+ * all (its answer could have changed), so an entry a page never took answers nothing later.
+ */
+const early = new Map<string, { response: Promise<Response>; at: number }>();
+const EARLY_MS = 30_000;
+let collecting = false;
+
+/** What a request started by `requestEarly` answers its starter (the page's request reads the answer). */
+const STARTED_EARLY = new Error('started early');
+
+/**
+ * Sends now the GET requests that `start` makes (a page's fetchers, called as the page will call
+ * them), without reading their answers: the page's identical request, when it renders, takes the
+ * answer in flight. The fetchers must reach `apiRequest` without awaiting anything first.
+ */
+export function requestEarly(start: () => Promise<unknown>): void {
+  collecting = true;
+  try {
+    start().catch(() => undefined);
+  } finally {
+    collecting = false;
+  }
+}
+
+/** Drops the requests started early that no page took. */
+export function forgetEarlyRequests(): void {
+  early.clear();
+}
+
+function takeEarly(key: string): Promise<Response> | undefined {
+  const entry = early.get(key);
+  early.delete(key);
+  return entry && Date.now() - entry.at < EARLY_MS ? entry.response : undefined;
+}
+
 function serverError(status = 500): ApiError {
   return new ApiError(ErrorType.SERVER_ERROR, 'Server error', status);
 }
@@ -79,9 +117,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const url = `${path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`}${buildQueryString(query)}`;
   const init: RequestInit = { method, headers, body: payload, signal, credentials: 'same-origin' };
+  const earlyKey = method === 'GET' && !onUploadProgress ? `${url} ${bearer ?? ''}` : null;
+  if (collecting && earlyKey) {
+    const response = fetch(url, init);
+    response.catch(() => undefined);
+    early.set(earlyKey, { response, at: Date.now() });
+    throw STARTED_EARLY;
+  }
+  if (!earlyKey) forgetEarlyRequests();
+  const started = earlyKey ? takeEarly(earlyKey) : undefined;
   let response: Response;
   try {
-    response = await (onUploadProgress ? fetchWithUploadProgress(url, init, onUploadProgress) : fetch(url, init));
+    // The upload transport loads with the first upload, not with every page's first chunk.
+    response = await (started ??
+      (onUploadProgress
+        ? import('./upload-transport').then((m) => m.fetchWithUploadProgress(url, init, onUploadProgress))
+        : fetch(url, init)));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw serverError();

@@ -3,9 +3,9 @@ import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { TIME_ZONE } from './caracas-day';
 
-/** Dates are shown in Spanish and in Venezuela's time zone (spec 1 §9). */
-export const TIME_ZONE = 'America/Caracas';
+export { TIME_ZONE };
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);

@@ -2,6 +2,7 @@ import { HUB_PATH, HubEvent, type HubMessage, type JoinGroupAck } from '@vitrina
 import type { Socket } from 'socket.io-client';
 import { getAccessToken } from './access-token';
 import { onUnauthorized } from './api-client';
+import { loadSocketClient } from './socket-client';
 
 /**
  * The real-time hub (DECISIONS §3): one socket.io connection per signed-in session, opened on
@@ -60,7 +61,7 @@ async function open(token: string) {
   setStatus('connecting');
   let io: typeof import('socket.io-client').io;
   try {
-    ({ io } = await import('socket.io-client'));
+    ({ io } = await loadSocketClient());
   } catch (error) {
     console.info('[hub] could not load the client', error);
     if (mine === generation) setStatus('error');

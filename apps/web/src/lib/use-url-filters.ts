@@ -12,6 +12,11 @@ export function writeSearchQuery(query: URLSearchParams, searchQuery: string): v
   if (search) query.set('searchQuery', search);
 }
 
+/** A list's filters and page as the URL's query parameters give them (page 1 when absent or invalid). */
+export function readUrlFilters<F extends object>(read: (params: URLSearchParams) => F, params: URLSearchParams): F & { page: number } {
+  return { ...read(params), page: Math.max(1, Math.floor(Number(params.get('page')) || 1)) };
+}
+
 /**
  * A list's filters kept in the URL's query parameters, with `page` (1 when absent or invalid).
  * `read` and `write` must be stable (declared outside the component): they turn the parameters
@@ -19,10 +24,7 @@ export function writeSearchQuery(query: URLSearchParams, searchQuery: string): v
  */
 export function useUrlFilters<F extends object, V>(read: (params: URLSearchParams) => F, write: (query: URLSearchParams, values: V) => void) {
   const [params, setParams] = useSearchParams();
-  const filters: F & { page: number } = useMemo(
-    () => ({ ...read(params), page: Math.max(1, Math.floor(Number(params.get('page')) || 1)) }),
-    [params, read],
-  );
+  const filters: F & { page: number } = useMemo(() => readUrlFilters(read, params), [params, read]);
 
   const apply = useCallback(
     (values: V) => {

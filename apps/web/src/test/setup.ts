@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { forgetEarlyRequests } from '../lib/api-client';
 import { resetApiMock } from './api-mock';
 import { matchMediaAt } from './match-media';
 import { checkAndResetServer, server, settleRequests, startServer } from './server';
@@ -39,6 +40,8 @@ afterEach(async () => {
   delete window.__VITRINA_CONFIG__;
   // What a page keeps for the tab (the sign-up draft) must not leak into the next test.
   window.sessionStorage.clear();
+  // A route loader's request that no page took must not answer the next test's.
+  forgetEarlyRequests();
   resetApiMock();
   checkAndResetServer();
 });

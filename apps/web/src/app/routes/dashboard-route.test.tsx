@@ -48,8 +48,11 @@ const draft = {
 const base = {
   'GET /auth/agents': { data: makeAgent({ firstName: 'María' }) },
   'GET /tasks-completed': { data: [1, 2, 3, 4, 5].map((type) => ({ taskCompletedId: `m${type}`, type, agentId: 'a' })) },
-  'GET /property-drafts': { data: [] },
+  // The publishing panel's (the shell starts it with the page, before the dashboard's own).
+  'GET /property-drafts?statuses=2&limit=20': { data: [] },
+  'GET /property-drafts?statuses=1&limit=1&withContent=true': { data: [] },
 };
+const PENDING_DRAFT = 'GET /property-drafts?statuses=1&limit=1&withContent=true';
 
 describe('dashboard', () => {
   it('greets the agent and shows the tasks with their real status and priority', async () => {
@@ -57,7 +60,7 @@ describe('dashboard', () => {
     const { calls } = mockApi({
       ...base,
       'GET /agents/tasks': { data: [makeTask(), makeTask({ taskId: 'task-2', title: 'Enviar contrato', priority: 1 })] },
-      'GET /property-drafts': { data: [draft] },
+      [PENDING_DRAFT]: { data: [draft] },
     });
     renderApp('/dashboard');
 
@@ -88,7 +91,7 @@ describe('dashboard', () => {
       '/property-editor/draft-9/create',
     );
     // The latest edited draft that has content, never an empty one.
-    const draftQuery = new URL(calls.find((c) => c.path === '/property-drafts')!.url, 'http://x').searchParams;
+    const draftQuery = new URL(calls.find((c) => c.path === '/property-drafts' && c.query.get('statuses') === '1')!.url, 'http://x').searchParams;
     expect(Object.fromEntries(draftQuery)).toEqual({ statuses: '1', limit: '1', withContent: 'true' });
     expect(screen.getByRole('link', { name: /Vincular cuentas/ })).toHaveAttribute('href', '/account?section=integrations');
     expect(screen.getByRole('link', { name: /Crear propiedad/ })).toHaveAttribute('href', '/properties/drafts/create');
@@ -107,7 +110,7 @@ describe('dashboard', () => {
     mockApi({
       ...base,
       'GET /agents/tasks': [apiErrorReply(400, 'VALIDATION_ERROR'), { data: [makeTask()] }],
-      'GET /property-drafts': [apiErrorReply(404, 'NOT_FOUND'), { data: [draft] }],
+      [PENDING_DRAFT]: [apiErrorReply(404, 'NOT_FOUND'), { data: [draft] }],
     });
     renderApp('/dashboard');
     const user = userEvent.setup();
@@ -124,7 +127,7 @@ describe('dashboard', () => {
   it('shows the skeleton only after 500 ms of loading', async () => {
     saveAccessToken('tok');
     const never = () => new Promise<never>(() => undefined);
-    mockApi({ ...base, 'GET /agents/tasks': never, 'GET /property-drafts': never });
+    mockApi({ ...base, 'GET /agents/tasks': never, [PENDING_DRAFT]: never });
     renderApp('/dashboard');
     const tasks = await screen.findByRole('region', { name: 'Tareas pendientes' });
     expect(within(tasks).getByLabelText('Cargando tareas')).toBeInTheDocument();

@@ -1,5 +1,8 @@
 import { MilestoneType } from '@vitrina/contract/enums/milestone-type';
 import { paths } from '../../config/paths';
+import { ALL_MILESTONES } from './all-milestones';
+
+export { ALL_MILESTONES };
 
 export interface ChecklistItem {
   key: string;
@@ -7,8 +10,6 @@ export interface ChecklistItem {
   done: boolean;
   to: string;
 }
-
-export const ALL_MILESTONES = [1, 2, 3, 4, 5] as const;
 
 /** '¡Comienza a trabajar!' items (spec 1 §2.7): the profile needs milestones 1, 2 and 3. */
 export function checklistItems(done: ReadonlySet<number>): ChecklistItem[] {

@@ -7,14 +7,11 @@ import { useTenantsQuery } from '../api/tenants';
 import { useTenantFilters } from '../hooks/use-tenant-filters';
 import { CustomerCard } from './customer-card';
 import type { formatPhone as FormatPhone } from '../lib/format-phone';
+import { loadPhoneFormatter } from '../lib/phone-formatter';
 import { CustomerFilters } from './customer-filters';
 import classes from './customers.module.css';
 
 export const EMPTY_CUSTOMERS = 'No se han encontrado clientes en este momento';
-
-/** The phone formatter (libphonenumber, ~29 KB) loads beside the list's data, not with the page (issue 15). */
-let phoneFormatter: Promise<typeof FormatPhone> | undefined;
-const loadPhoneFormatter = () => (phoneFormatter ??= import('../lib/format-phone').then((m) => m.formatPhone));
 
 function usePhoneFormatter(): typeof FormatPhone | null {
   const [format, setFormat] = useState<{ formatPhone: typeof FormatPhone } | null>(null);
@@ -23,7 +20,6 @@ function usePhoneFormatter(): typeof FormatPhone | null {
     loadPhoneFormatter().then(
       (formatPhone) => live && setFormat({ formatPhone }),
       () => {
-        phoneFormatter = undefined; // tried again on the next visit
         if (live) setFormat({ formatPhone: (phone) => (phone?.number ? `+${phone.code} ${phone.number}` : null) });
       },
     );

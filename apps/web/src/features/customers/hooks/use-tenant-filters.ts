@@ -1,5 +1,5 @@
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
-import { readSearchQuery, useUrlFilters, writeSearchQuery } from '../../../lib/use-url-filters';
+import { readSearchQuery, readUrlFilters, useUrlFilters, writeSearchQuery } from '../../../lib/use-url-filters';
 import type { TenantFilters } from '../api/tenants';
 
 function positive(value: string | null, allowed: number[]): number | null {
@@ -24,4 +24,9 @@ function write(query: URLSearchParams, next: { searchQuery: string; status: numb
 /** The list filters as query parameters: searchQuery, status, type and page. */
 export function useTenantFilters() {
   return useUrlFilters(read, write);
+}
+
+/** The list's filters in a URL's query parameters, as the page reads them (its route loader asks for that page). */
+export function tenantFiltersFromUrl(params: URLSearchParams): TenantFilters {
+  return readUrlFilters(read, params);
 }

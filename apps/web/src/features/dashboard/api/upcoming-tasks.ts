@@ -2,15 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { api } from '../../../lib/api-client';
-import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { caracasDayStart } from '../../../lib/caracas-day';
 import { paths } from '@vitrina/contract/paths';
 
 export const UPCOMING_TASKS_LIMIT = 3;
 
-/** Today 00:00 to 30 days ahead 23:59:59, in Caracas time (spec 1 §7). */
+/**
+ * Today 00:00 to 30 days ahead 23:59:59.999, in Caracas time (spec 1 §7). Without dayjs: the
+ * dashboard's route loader asks for these tasks from the first chunk (app/route-loaders.ts).
+ */
 export function upcomingWindow(now: Date = new Date()): { startDate: string; endDate: string } {
-  const today = dayjs(now).tz(TIME_ZONE).startOf('day');
-  return { startDate: today.toISOString(), endDate: today.add(30, 'day').endOf('day').toISOString() };
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return { startDate: iso(caracasDayStart(now)), endDate: iso(caracasDayStart(now, 31) - 1) };
 }
 
 /** GET /agents/tasks: the next three tasks in progress. */

@@ -1,0 +1,32 @@
+/**
+ * The start of a day in Caracas as an instant, without dayjs: the dashboard's route loader asks
+ * for its tasks with the page's code (issue 15), so this lives in the first chunk, where dayjs and
+ * its time-zone plugin would weigh on every page. lib/dates.ts keeps the formatting.
+ */
+
+/** Dates are shown in Spanish and in Venezuela's time zone (spec 1 §9). */
+export const TIME_ZONE = 'America/Caracas';
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/**
+ * Milliseconds since the epoch at which the Caracas day `days` after the one holding `now` begins
+ * (00:00 there). Venezuela keeps one offset all year (UTC-4 since 2016), so the offset of `now`
+ * holds for the days around it.
+ */
+export function caracasDayStart(now: Date, days = 0): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(wallClock.formatToParts(now).find((p) => p.type === type)?.value);
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  const wall = Date.UTC(year, month - 1, day, part('hour'), part('minute'), part('second'));
+  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
+  return Date.UTC(year, month - 1, day + days) - offset;
+}
