@@ -5,7 +5,9 @@
  * measured in the same run. Targets: the bare route; `GET /rest/v1/health` (the app's own overhead:
  * hooks, envelope, serialiser, no database); the authenticated floor `GET /rest/v1/tasks-types`
  * (API key, rate limit, session look-up, one small query); the customer search and the agent's task
- * list of the regular agents and of each big agent (searching 'perez', ~5% of a book). Prints
+ * list of the regular agents and of each big agent (searching 'perez', ~5% of a book); matching
+ * (issue 12: every customer has a search profile, 20,000 listings) for one listing and for one
+ * customer of the biggest agent. Prints
  * req/s, p50/p95/p99 and the ratios, then each budget of issue 15 as met or NOT met (ratios on
  * PostgreSQL), and the server's resident memory idle and after the load on both databases.
  * A measurement, not a test: it exits non-zero only when the run itself breaks (a server that
@@ -26,6 +28,7 @@ import { agentToken, bigAgentNumber, FULL_COUNTS, type SeedCounts } from './lib/
 import { measure, table, type LoadOptions, type Reading, type Variant } from './lib/load-run';
 import { buildServer, residentMb, residentParts, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
 import { BARE_PATH, BENCH_API_KEY } from './lib/load-shared';
+import { listingsOf, matchingPaths } from './lib/load-seed-matching';
 import { budgetLines, memoryLines, type MemoryReading } from './lib/load-budgets';
 
 const SEARCH_TEXTS = ['maria', 'perez', '4125', 'gonzalez', 'jose', 'nunez', 'ramirez', 'sofia'];
@@ -103,6 +106,12 @@ function targetsOf(app: number, bare: number): Target[] {
     list.push({ name: `search, agent of ${size}`, port: app, variants: [{ path: searchPath(BIG_SEARCH), headers: headersOf(g) }] });
     list.push({ name: `task list, agent of ${size}`, port: app, variants: taskVariants(now, () => g) });
   });
+  // Issue 12: matching as the biggest agent (its customers' profiles against one listing; one
+  // customer's profile against its own and shared listings), in one scored SQL statement each.
+  const big = bigAgentNumber(counts, counts.bigAgents.length - 1);
+  const matching = matchingPaths(counts);
+  list.push({ name: `matches of a listing (agent of ${counts.bigAgents.at(-1)})`, port: app, variants: matching.listings.map((p) => ({ path: p, headers: headersOf(big) })) });
+  list.push({ name: `matches of a customer (agent of ${counts.bigAgents.at(-1)})`, port: app, variants: matching.customers.map((p) => ({ path: p, headers: headersOf(big) })) });
   return onlyTargets ? list.filter((t) => onlyTargets.includes(t.name)) : list;
 }
 
@@ -121,6 +130,7 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
   const t0 = performance.now();
   const seeded = await seedInto(where, counts);
   const steps = seeded.timings.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
+  console.log(`seed: ${listingsOf(counts)} published listings, a search profile per customer`);
   console.log(`seed: ${counts.agents} agents of ~${Math.round((counts.tenants - counts.bigAgents.reduce((a, b) => a + b, 0)) / counts.agents)} customers and ${counts.bigAgents.length} of ${counts.bigAgents.join(' and ')}; ${counts.tenants} customers, ${counts.tasks} tasks in ${((performance.now() - t0) / 1000).toFixed(1)} s (${steps})`);
   if (seeded.searchTextMismatches) console.log(`warning: ${seeded.searchTextMismatches} of 500 seeded search_text values differ from the app's searchText()`);
 
@@ -136,7 +146,7 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
     const idleParts = residentParts(server.child.pid);
     bare = await startBareServer(logLevel);
     const targets = targetsOf(server.port, bare.port);
-    for (const t of targets.filter((x) => (x.name.includes('search') || x.name.includes('task list')) && !x.name.startsWith('compare:'))) {
+    for (const t of targets.filter((x) => (x.name.includes('search') || x.name.includes('task list') || x.name.includes('matches')) && !x.name.startsWith('compare:'))) {
       console.log(`sample ${t.name}: ${t.variants[0]!.path.split('?')[1]?.split('&')[0]} as agent ${/Bearer bench-token-(\d+)/.exec(t.variants[0]!.headers.authorization ?? '')?.[1]}: ${await sample(t.port, t.variants[0]!)}`);
     }
 

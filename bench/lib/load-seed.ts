@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
+import { listingsOf, matchingSeedStatements } from './load-seed-matching';
 
 export interface SeedCounts {
   /** Regular agents, about a hundred customers each. */
@@ -165,7 +166,7 @@ export function seedStatements(c: SeedCounts): Array<[string, string]> {
 /** Seeds the rows, then VACUUM ANALYZE (statistics and visibility map, as autovacuum would leave them); answers the time of each step in ms. */
 export async function seedLoad(db: Db, counts: SeedCounts): Promise<Array<[string, number]>> {
   const times: Array<[string, number]> = [];
-  for (const [name, statement] of seedStatements(counts)) {
+  for (const [name, statement] of [...seedStatements(counts), ...matchingSeedStatements(counts, listingsOf(counts))]) {
     const t0 = performance.now();
     await db.execute(sql.raw(statement));
     times.push([name, performance.now() - t0]);
