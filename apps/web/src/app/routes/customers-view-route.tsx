@@ -57,6 +57,9 @@ function Placeholder({ what }: { what: string }) {
   );
 }
 
+// The 'Propiedades' tab's code (search profile, matches, interests) loads when the tab is opened (issue 12).
+const CustomerPropertiesPanel = lazy(() => import('../panels/customer-properties-panel').then((m) => ({ default: m.CustomerPropertiesPanel })));
+
 /** The customer's profile: left column, tabs by `section`, and the activity column on wide screens. */
 export function CustomersViewRoute() {
   const { slug = '' } = useParams();
@@ -80,7 +83,11 @@ export function CustomersViewRoute() {
 
   const panels: Record<Section, ReactNode> = {
     information: <CustomerInfo tenant={tenant} withTitle={false} />,
-    properties: <Placeholder what="Las propiedades de interés" />,
+    properties: (
+      <Suspense fallback={null}>
+        <CustomerPropertiesPanel tenantId={tenant.tenantId} onInterestChanged={refreshActivities} />
+      </Suspense>
+    ),
     events: (
       <Suspense fallback={null}>
         <CustomerVisits tenant={tenant} onChanged={refreshActivities} />
