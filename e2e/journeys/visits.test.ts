@@ -64,6 +64,12 @@ test.describe('visits on the calendar (issue 12)', () => {
       else await expect(onScreen(page.getByRole('group', { name: 'Calendario del mes' }))).toHaveCount(0);
       await expectReachable(shown(page.getByRole('button', { name: 'Agendar visita' })), shown(page.getByRole('button', { name: 'Siguiente' })));
       await screenshot(page, `visits-calendar-month-${size}`);
+      if (viewport === DESKTOP) {
+        // The grid's last day, brought to the middle of the window, is clear of the floating checklist.
+        const lastDay = shown(page.getByRole('group', { name: 'Calendario del mes' }).getByRole('button', { name: /^Ver el / }).last());
+        await lastDay.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await expectReachable(lastDay);
+      }
 
       await shown(page.getByText('Semana', { exact: true })).click();
       await expect(page).toHaveURL(at('/calendar', { view: 'week', date: today }));

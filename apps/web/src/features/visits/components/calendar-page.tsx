@@ -71,7 +71,8 @@ export function CalendarPage() {
   }
 
   return (
-    <Stack gap="md">
+    // Room below the grid, so its last week can be scrolled clear of the floating panels.
+    <Stack gap="md" pb={{ base: 72, sm: 240 }}>
       <Group justify="space-between" gap="sm">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Agenda

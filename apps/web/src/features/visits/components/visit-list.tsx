@@ -12,7 +12,14 @@ import { LazyVisitModal as VisitModal } from './lazy-visit-modal';
 import type { VisitPreset } from './visit-modal';
 import { VisitStatusSelect } from './visit-status-select';
 
-function VisitRow({ event, show, onEdit }: { event: CalendarEvent; show: 'customer' | 'listing'; onEdit: () => void }) {
+interface VisitRowProps {
+  event: CalendarEvent;
+  show: 'customer' | 'listing';
+  onEdit: () => void;
+  onChanged?: () => void;
+}
+
+function VisitRow({ event, show, onEdit, onChanged }: VisitRowProps) {
   const when = `${formatDate(event.startAt)} ${timeRange(event.startAt, event.endAt)}`;
   const who = show === 'customer' ? event.tenant.fullName : (event.property?.title ?? 'Sin propiedad');
   return (
@@ -49,7 +56,7 @@ function VisitRow({ event, show, onEdit }: { event: CalendarEvent; show: 'custom
           )}
         </Stack>
         <Group gap="xs">
-          <VisitStatusSelect event={event} label={`Estado de la visita del ${when}`} />
+          <VisitStatusSelect event={event} label={`Estado de la visita del ${when}`} onChanged={onChanged} />
           <Button size="xs" variant="default" onClick={onEdit}>
             Editar
           </Button>
@@ -98,7 +105,7 @@ export function VisitList({ title, filters, preset, show, empty, onChanged }: Vi
     const upcoming = query.data.filter((e) => Date.parse(e.endAt) >= now);
     const past = query.data.filter((e) => Date.parse(e.endAt) < now).reverse();
     const rows = (events: CalendarEvent[]) =>
-      events.map((event) => <VisitRow key={event.eventId} event={event} show={show} onEdit={() => setEditing({ event })} />);
+      events.map((event) => <VisitRow key={event.eventId} event={event} show={show} onEdit={() => setEditing({ event })} onChanged={onChanged} />);
     body = (
       <Stack gap="md">
         {upcoming.length > 0 && (

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Property } from '@vitrina/contract/schemas/property';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorReply, created, ok } from '../../../test/api-mock';
 import { makeTenant } from '../../../test/fixtures';
+import { matchMediaAt } from '../../../test/match-media';
 import { makeDraft } from '../../../test/property-draft-fixture';
 import { renderApp } from '../../../test/render-app';
 import { DRAFT_ID, makeEvent, queryOf, signedInWith, TENANT_ID } from '../test-fixtures';
@@ -17,6 +18,8 @@ const past = makeEvent({ eventId: 'past', startAt: iso(now - 48 * hour), endAt: 
 const older = makeEvent({ eventId: 'older', startAt: iso(now - 96 * hour), endAt: iso(now - 95 * hour), status: 4 });
 
 const tenant = makeTenant({ tenantId: TENANT_ID });
+const wideAt = (width: number | null) => Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaAt(width) });
+afterEach(() => wideAt(null));
 const customerView = '/customers/view/jose-hernandez?section=events';
 function onCustomer(routes: Record<string, unknown>) {
   return signedInWith({
@@ -71,6 +74,8 @@ describe("the customer view's 'Eventos' tab", { timeout: 45_000 }, () => {
   });
 
   it('changes a status inline, and puts the old one back when the change fails', async () => {
+    // Wide enough for the activity column beside the tabs.
+    wideAt(1280);
     const { requests } = onCustomer({
       'GET /events': ok([upcoming]),
       [`PUT /events/${upcoming.eventId}`]: [ok({ ...upcoming, status: 2 }), apiErrorReply(500, 'SERVER_ERROR')],
@@ -79,9 +84,12 @@ describe("the customer view's 'Eventos' tab", { timeout: 45_000 }, () => {
     const row = (await screen.findAllByRole('article'))[0]!;
     const user = userEvent.setup();
     await user.click(within(row).getByLabelText(/Estado de la visita/, { selector: 'input' }));
+    const timelineReads = requests(`GET /tenants/${TENANT_ID}/activities`).length;
     await user.click(await screen.findByRole('option', { name: 'Realizada' }));
     expect(await screen.findByText('Estado de la visita actualizado')).toBeInTheDocument();
     expect(requests(`PUT /events/${upcoming.eventId}`)[0]!.body).toMatchObject({ status: 2, startAt: upcoming.startAt, tenantId: TENANT_ID });
+    // The change is in the customer's timeline: it is read again.
+    await waitFor(() => expect(requests(`GET /tenants/${TENANT_ID}/activities`).length).toBeGreaterThan(timelineReads));
 
     await user.click(within(row).getByLabelText(/Estado de la visita/, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Cancelada' }));

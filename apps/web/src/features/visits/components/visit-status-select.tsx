@@ -9,7 +9,7 @@ export const STATUS_CHANGED = 'Estado de la visita actualizado';
 export const STATUS_FAILED = 'No se pudo cambiar el estado de la visita. Vuelve a intentarlo.';
 
 /** Changes a visit's status in place; on a failure the previous status comes back. */
-export function VisitStatusSelect({ event, label }: { event: CalendarEvent; label: string }) {
+export function VisitStatusSelect({ event, label, onChanged }: { event: CalendarEvent; label: string; onChanged?: () => void }) {
   const move = useEventStatus();
   // What the agent picked, shown while the change is sent (the list refreshes after it).
   const [picked, setPicked] = useState<number | null>(null);
@@ -30,7 +30,10 @@ export function VisitStatusSelect({ event, label }: { event: CalendarEvent; labe
         move.mutate(
           { event, status },
           {
-            onSuccess: () => notifySuccess(STATUS_CHANGED),
+            onSuccess: () => {
+              notifySuccess(STATUS_CHANGED);
+              onChanged?.();
+            },
             onError: () => notifyError(STATUS_FAILED),
             onSettled: () => setPicked(null),
           },
