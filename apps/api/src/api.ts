@@ -60,7 +60,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   const events = eventsService({ db, tenants });
   const drafts = propertyDraftsService({ db, baseUrl });
   const media = propertyMediaService({ db, storage, drafts });
-  const collaboration = collaborationService({ db, mailer: deps.mailer, drafts, webBaseUrl: baseUrl, log: app.log });
+  const collaboration = collaborationService({ db, mailer: deps.mailer, hub: app.hub, drafts, webBaseUrl: baseUrl, log: app.log });
   const matching = matchingService({ db, baseUrl });
   const leads = leadsService({ db, config, mailer: deps.mailer, tasks, drafts, log: app.log });
   const geocoder = config.geocoderUrl

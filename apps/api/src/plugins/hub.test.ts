@@ -74,7 +74,25 @@ describe('the real-time hub', () => {
     expect(await join(socket, group)).toEqual(refused);
     expect((await t.call({ method: 'POST', url: '/rest/v1/invitations/accept', token: luis.token, payload: { token } })).statusCode).toBe(200);
     expect(await join(socket, group)).toEqual({ ok: true, group });
+    const owner = connect(ana.token);
+    await connected(owner);
+    expect((await join(owner, group)).ok).toBe(true);
+    const heard = { luis: [] as HubMessage[], ana: [] as HubMessage[] };
+    socket.on('ReceiveMessage', (m: HubMessage) => heard.luis.push(m));
+    owner.on('ReceiveMessage', (m: HubMessage) => heard.ana.push(m));
+    const step = (n: 1 | 2 | 4) => ({ type: 'PublishingStep', step: n, propertyDraftId: draftId, status: 2, postStatus: 4, instagramStatus: null, facebookStatus: null, errorMessage: null, slug: null, propertyId: null }) as const;
+    t.app.hub.toGroup(group, step(1));
+    await waitFor(async () => heard.luis.length + heard.ana.length, (n) => n === 2);
+
+    // Revoked while watching: the socket already in the group is dropped from it at once.
     await t.call({ method: 'DELETE', url: `/rest/v1/property-drafts/${draftId}/collaborators/${luis.agentId}`, token: ana.token });
+    t.app.hub.toGroup(group, step(2));
+    await waitFor(async () => heard.ana.length, (n) => n === 2);
+    // A later message to Luis's own group arrives after anything sent before it: the draft's step 2 did not.
+    t.app.hub.toGroup(agentGroup(luis.agentId), step(4));
+    await waitFor(async () => heard.luis.length, (n) => n >= 2);
+    expect(heard.luis.map((m) => m.type === 'PublishingStep' && m.step)).toEqual([1, 4]);
+    expect(socket.connected).toBe(true);
     expect(await join(socket, group)).toEqual(refused);
   });
 

@@ -13,6 +13,11 @@ import { findSession } from './auth';
 /** What the publishing job calls after each write; messages go to the sockets in the group. */
 export interface HubEmitter {
   toGroup(group: string, message: HubMessage): void;
+  /**
+   * Takes every socket of an agent out of a group, on every process (a collaborator revoked while
+   * watching a draft's publishing stops hearing it at once; their own agent group stays).
+   */
+  dropFromGroup(agentId: string, group: string): void;
 }
 
 declare module 'fastify' {
@@ -120,6 +125,9 @@ export const hubPlugin = fp(async (app: FastifyInstance, opts: { database: Datab
   const emitter: HubEmitter = {
     toGroup(group, message) {
       io.to(group).emit(HubEvent.ReceiveMessage, message);
+    },
+    dropFromGroup(agentId, group) {
+      if (group !== agentGroup(agentId)) io.in(agentGroup(agentId)).socketsLeave(group);
     },
   };
   app.decorate('hub', emitter);

@@ -100,11 +100,15 @@ export type Collaborators = z.infer<typeof collaboratorsSchema>;
 export const ACTIVITY_PAGE_SIZE = 20;
 export const activityQuery = paginationQuery(ACTIVITY_PAGE_SIZE);
 
+/** The areas of the timeline: a tool's scope, or `owner` for what only the owner does (invite, change or revoke access, publish, unpublish). */
+export const DRAFT_ACTIVITY_AREAS = [...COLLABORATION_SCOPES, 'owner'] as const;
+export type DraftActivityArea = (typeof DRAFT_ACTIVITY_AREAS)[number];
+
 /** One change to a draft for the listing's timeline: who (null once their account is gone), which area, which call, when. */
 export const draftActivitySchema = z.object({
   activityId: z.string(),
   agent: draftOwnerSchema.nullable(),
-  area: z.enum(COLLABORATION_SCOPES),
+  area: z.enum(DRAFT_ACTIVITY_AREAS).describe("A tool's scope (details, location, media, social-media), or owner for the owner's own actions"),
   action: z.string().describe('The operationId of the call that made the change, e.g. setDraftLocation'),
   createdAt: z.string(),
 });

@@ -107,6 +107,27 @@ describe('the access matrix', () => {
     });
   });
 
+  it('GET /properties lists a shared published listing, with the caller\'s access, for every collaborator, and not once revoked or for a stranger', async () => {
+    const { propertyId } = await listing(true);
+    const expected: Record<Role, object | null> = {
+      owner: { owner: true, permission: 'write', scope: 'all' },
+      read: { owner: false, permission: 'read', scope: null },
+      details: { owner: false, permission: 'write', scope: 'details' },
+      location: { owner: false, permission: 'write', scope: 'location' },
+      media: { owner: false, permission: 'write', scope: 'media' },
+      'social-media': { owner: false, permission: 'write', scope: 'social-media' },
+      revoked: null,
+      stranger: null,
+    };
+    for (const role of ROLES) {
+      const res = await t.call({ method: 'GET', url: '/rest/v1/properties?limit=100', token: agents[role].token });
+      expect(res.statusCode).toBe(200);
+      const found = (res.json().data as Array<{ propertyId: string; access?: object; owner?: { id: string } }>).find((p) => p.propertyId === propertyId);
+      expect(found?.access ?? null, role).toEqual(expected[role]);
+      if (found) expect(found.owner?.id).toBe(agents.owner.agentId);
+    }
+  });
+
   for (const route of checked) {
     it(`${route.method} ${route.url} needs ${route.access}`, async () => {
       const need = route.access!;

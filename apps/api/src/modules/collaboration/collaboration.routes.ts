@@ -118,6 +118,7 @@ export async function collaborationRoutes(app: FastifyInstance, opts: { service:
         summary: "A draft's timeline: who changed which area, and when",
         description:
           'Cada cambio aceptado de un agente (dueño o colaborador) en una herramienta: `area` es details, location, media o social-media; ' +
+          'las acciones del dueño (invitar, cambiar o quitar el acceso de un colaborador, anular una invitación, publicar, cambiar el estado de la propiedad) llevan `area` owner; ' +
           '`action` la operación (p. ej. setDraftLocation). Del más reciente al más antiguo, paginado con `limit` (20 por defecto) y `offset`. ' +
           'Cualquiera que vea el borrador lo puede leer; para los demás, 404 PROPERTY_DRAFT_NOT_FOUND.',
         params: draftParams,

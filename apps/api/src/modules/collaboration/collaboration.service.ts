@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { draftPublishingGroup } from '@vitrina/contract/hub';
 import {
   formatScope,
   INVITATION_TTL_MS,
   parseScope,
   type Collaborators,
-  type CollaborationScope,
+  type DraftActivityArea,
   type DraftActivity,
   type CollaboratorUpdate,
   type InvitationCreate,
@@ -16,6 +17,7 @@ import { fullName } from '../../lib/agent-view';
 import { hashToken, newToken } from '../../lib/crypto';
 import { appError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { HubEmitter } from '../../plugins/hub';
 import type { Mailer } from '../../plugins/mail';
 import type { PropertyDraftsService } from '../property-drafts/property-drafts.service';
 import { collaborationRepository } from './collaboration.repository';
@@ -32,7 +34,7 @@ function grant(body: { permission: Permission; scope?: string | null }): { permi
 }
 
 /** Invitations to a draft, their acceptance, and the owner's management of collaborators (issue 11). */
-export function collaborationService(deps: { db: Db; mailer: Mailer; drafts: PropertyDraftsService; webBaseUrl: string; log: FastifyBaseLogger }) {
+export function collaborationService(deps: { db: Db; mailer: Mailer; hub: HubEmitter; drafts: PropertyDraftsService; webBaseUrl: string; log: FastifyBaseLogger }) {
   const repo = collaborationRepository(deps.db);
   const { drafts } = deps;
 
@@ -91,8 +93,10 @@ export function collaborationService(deps: { db: Db; mailer: Mailer; drafts: Pro
       return found;
     },
 
+    /** Revokes a collaborator: their next call answers 404, and their open sockets stop watching the draft. */
     async remove(draftId: string, agentId: string) {
       if (!isUuid(agentId) || !(await repo.deleteCollaborator(draftId, agentId))) throw collaboratorNotFound();
+      deps.hub.dropFromGroup(agentId, draftPublishingGroup(draftId));
     },
 
     /** Revokes an invitation of one of the caller's drafts; revoking twice is fine; a spent one answers 410. */
@@ -100,7 +104,10 @@ export function collaborationService(deps: { db: Db; mailer: Mailer; drafts: Pro
       const invitation = isUuid(invitationId) ? await repo.ownersInvitation(agentId, invitationId) : null;
       if (!invitation) throw invitationNotFound();
       if (invitation.acceptedAt) throw appError('INVITATION_ALREADY_USED');
+      if (invitation.revokedAt) return;
       await repo.revokeInvitation(invitationId);
+      // The owner's action on the listing's timeline, like the owner's calls under /property-drafts/{id}.
+      await repo.recordActivity({ draftId: invitation.draftId, agentId, area: 'owner', action: 'revokeInvitation' });
     },
 
     /** The draft's timeline of changes, newest first. */
@@ -111,7 +118,7 @@ export function collaborationService(deps: { db: Db; mailer: Mailer; drafts: Pro
         rows: rows.map(({ activity: a, firstName, lastName }) => ({
           activityId: a.id,
           agent: a.agentId && firstName !== null ? { id: a.agentId, name: fullName(firstName, lastName) } : null,
-          area: a.area as CollaborationScope,
+          area: a.area as DraftActivityArea,
           action: a.action,
           createdAt: a.createdAt.toISOString(),
         })),

@@ -259,10 +259,14 @@ describe('activity', () => {
     const owner = (await call('GET', `/property-drafts/${draftId}`, ana)).json().data.agentId;
     expect(res.json()).toEqual({
       data: [{ activityId: expect.any(String), agent: { id: owner, name: 'Ana' }, area: 'details', action: 'setDraftDetail', createdAt: expect.any(String) }],
-      metadata: { pagination: { limit: 1, offset: 0, total: 2 } },
+      metadata: { pagination: { limit: 1, offset: 0, total: 3 } },
     });
     const second = (await call('GET', `/property-drafts/${draftId}/activity?offset=1`, ana)).json().data;
-    expect(second).toMatchObject([{ area: 'details', action: 'setDraftEnviroment' }]);
+    // The invitation that let Luis in is the owner's own action.
+    expect(second).toMatchObject([
+      { area: 'details', action: 'setDraftEnviroment' },
+      { area: 'owner', action: 'createDraftInvitation', agent: { id: owner, name: 'Ana' } },
+    ]);
     expect(second[0].agent.id).not.toBe(owner);
     const stranger = await call('GET', `/property-drafts/${draftId}/activity`, (await signUp(t, 'eva@example.com')).token);
     expect([stranger.statusCode, errorOf(stranger).type]).toEqual([404, 'PROPERTY_DRAFT_NOT_FOUND']);

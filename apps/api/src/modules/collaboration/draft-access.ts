@@ -147,13 +147,16 @@ export const draftAccessPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     return payload;
   });
 
-  // Who changed what (the listing's timeline): each accepted change through a write scope, written
-  // before the answer leaves so the next read sees it.
+  // Who changed what (the listing's timeline): each accepted change through a write scope, and each
+  // of the owner's own actions (invite, change or revoke a collaborator, publish, unpublish; area
+  // `owner`), written before the answer leaves so the next read sees it. A deleted draft takes its
+  // timeline with it, so its deletion leaves no row.
   app.addHook('onSend', async (request, reply, payload) => {
     const access = request.draftAccess;
     const need = request.routeOptions.config.access;
-    if (!access || !need || need === 'read' || need === 'owner' || reply.statusCode >= 300) return payload;
+    if (!access || !need || need === 'read' || request.method === 'GET' || reply.statusCode >= 300) return payload;
     const action = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? request.routeOptions.url ?? '';
+    if (action === 'deletePropertyDraft') return payload;
     await repo
       .recordActivity({ draftId: access.draftId, agentId: access.agentId, area: need, action })
       .catch((err: unknown) => request.log.warn({ err }, 'draft activity not recorded'));

@@ -25,7 +25,7 @@ export async function propertiesRoutes(app: FastifyInstance, opts: { drafts: Pro
   const need = (access: AccessNeed) => needs(app, access, 'property');
   const service = propertiesService({ db: opts.db, drafts: opts.drafts, baseUrl: opts.baseUrl });
 
-  r.get(routes.properties, { ...auth, schema: { tags, operationId: 'listProperties', summary: "List the agent's published properties", response: { 200: pagedEnvelope(propertySchema), ...errors(400, 401, 429) }, querystring: propertyListQuery } }, async (req) => {
+  r.get(routes.properties, { ...auth, schema: { tags, operationId: 'listProperties', summary: "List the agent's published properties and those shared with them", response: { 200: pagedEnvelope(propertySchema), ...errors(400, 401, 429) }, querystring: propertyListQuery } }, async (req) => {
     const { rows, total } = await service.list(requireSession(req).agentId, req.query);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });

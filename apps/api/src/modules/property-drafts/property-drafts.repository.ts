@@ -59,7 +59,11 @@ const noPosts = {
   pageNames: [] as Array<{ agentId: string; pageId: string; name: string }>,
 };
 
-/** Every query is scoped by the owning agent: another agent's draft is not found. */
+/** The draft of the row is shared with the agent: they accepted an invitation to it (any permission). */
+const sharedWith = (agentId: string) =>
+  sql`exists (select 1 from ${draftCollaborators} where ${draftCollaborators.draftId} = ${propertyDrafts.id} and ${draftCollaborators.agentId} = ${agentId})`;
+
+/** Every query is scoped by the owning agent (or, for the lists, a collaborator): another agent's draft is not found. */
 export function propertyDraftsRepository(db: Db) {
   /** The drafts' social posts, their per-page records and the names of the agents' pages. */
   async function posts(ids: string[], drafts: DraftRow[]): Promise<typeof noPosts> {
@@ -96,10 +100,7 @@ export function propertyDraftsRepository(db: Db) {
     /** The agent's drafts and the drafts other agents shared with them (issue 11). */
     async list(agentId: string, f: DraftFilters) {
       const conditions: Array<SQL | undefined> = [
-        or(
-          eq(propertyDrafts.agentId, agentId),
-          sql`exists (select 1 from ${draftCollaborators} where ${draftCollaborators.draftId} = ${propertyDrafts.id} and ${draftCollaborators.agentId} = ${agentId})`,
-        ),
+        or(eq(propertyDrafts.agentId, agentId), sharedWith(agentId)),
         f.statuses.length ? inArray(propertyDrafts.status, f.statuses) : undefined,
         f.minPrice !== undefined ? gte(propertyDrafts.price, f.minPrice) : undefined,
         f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,
@@ -116,10 +117,10 @@ export function propertyDraftsRepository(db: Db) {
       return { rows, total: Number(total?.n ?? 0) };
     },
 
-    /** Published listings of the agent: the property row with the draft it was made from. */
+    /** Published listings of the agent and those shared with them (issue 11): the property row with the draft it was made from. */
     async listPublished(agentId: string, f: Omit<DraftFilters, 'statuses'> & { statuses: number[] }) {
       const where = and(
-        eq(properties.agentId, agentId),
+        or(eq(properties.agentId, agentId), sharedWith(agentId)),
         f.statuses.length ? inArray(properties.status, f.statuses) : undefined,
         f.minPrice !== undefined ? gte(propertyDrafts.price, f.minPrice) : undefined,
         f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,

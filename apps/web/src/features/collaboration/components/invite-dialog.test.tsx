@@ -144,6 +144,17 @@ describe('the invitation dialog', () => {
     }
   });
 
+  it("gives Messenger the Facebook app id of the server's config", async () => {
+    window.__VITRINA_CONFIG__ = { facebookAppId: 'fb-app-7' };
+    signedIn({ [`POST /property-drafts/${D}/invitations`]: invitationCreated });
+    renderApp(path);
+    const user = userEvent.setup();
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Crear enlace de invitación' }));
+    const messenger = new URL((await within(dialog).findByRole('link', { name: 'Messenger' })).getAttribute('href')!);
+    expect(Object.fromEntries(messenger.searchParams)).toEqual({ link: LINK, redirect_uri: LINK, app_id: 'fb-app-7' });
+  });
+
   it('sends a read invitation by e-mail and says it was sent', async () => {
     const { calls } = signedIn({ [`POST /property-drafts/${D}/invitations`]: invitationCreated });
     renderApp(path);

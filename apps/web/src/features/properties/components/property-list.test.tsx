@@ -32,4 +32,17 @@ describe("'Mis Propiedades' (issue 10)", () => {
     const url = new URL(calls.find((c) => c.path === '/properties')!.url, 'http://localhost');
     expect(url.searchParams.get('statuses')).toBe('2,3,4,5');
   });
+
+  it("says whose a listing shared with the agent is", async () => {
+    saveAccessToken('tok');
+    const shared = { ...listing('p4', 2, 'Casa en Los Palos Grandes'), access: { owner: false, permission: 'read' as const, scope: null }, owner: { id: 'a9', name: 'Daniela Rojas' } };
+    mockApi({
+      'GET /auth/agents': { data: makeAgent() },
+      'GET /property-types': { data: [] },
+      'GET /properties': { data: [listing('p1', 2, 'Casa en Chacao'), shared], metadata: { pagination: { limit: 16, offset: 0, total: 2 } } },
+    });
+    renderApp('/properties');
+    expect(within((await screen.findByText('Casa en Los Palos Grandes')).closest('a')!).getByText('Compartido por Daniela Rojas')).toBeInTheDocument();
+    expect(within(screen.getByText('Casa en Chacao').closest('a')!).queryByText(/Compartido por/)).toBeNull();
+  });
 });

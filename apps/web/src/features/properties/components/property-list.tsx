@@ -32,6 +32,7 @@ export function PropertyList({ propertyTypes }: { propertyTypes: Array<{ propert
           item={property}
           to={`/properties/view/${property.slug}/${property.propertyId}`}
           status={cardStatus(property.status)}
+          note={property.access && !property.access.owner && property.owner ? `Compartido por ${property.owner.name}` : null}
         />
       )}
     />

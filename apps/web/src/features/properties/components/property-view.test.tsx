@@ -73,6 +73,25 @@ describe('the property page (issue 10)', () => {
     expect(within(posts).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
+  it("shows a listing shared with the agent with its owner's name, without the owner's status changes or retry", async () => {
+    signedIn({
+      [`GET /properties/${PID}`]: {
+        data: makeProperty({
+          access: { owner: false, permission: 'write', scope: 'media' },
+          owner: { id: 'a-owner', name: 'Daniela Rojas' },
+          instagramPost: makeInstagramPost({ status: 3, errorMessage: 'Alcanzaste el límite diario de publicaciones de Instagram.' }),
+        }),
+      },
+    });
+    renderApp(path);
+    expect(await screen.findByText('Compartido por Daniela Rojas')).toBeInTheDocument();
+    const actions = screen.getByRole('toolbar', { name: 'Acciones de la propiedad' });
+    expect(within(actions).getByRole('link', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Marcar como vendida' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Redes sociales' })).getByRole('article', { name: 'Instagram' })).toHaveTextContent('No se pudo publicar');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
   it('links the live Instagram post once it is out', async () => {
     signedIn({
       [`GET /properties/${PID}`]: {

@@ -72,6 +72,11 @@ export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
               <Badge color={badge.color} variant="filled">
                 {badge.label}
               </Badge>
+              {property.access && !property.access.owner && property.owner && (
+                <Text size="sm" c="dimmed">
+                  Compartido por {property.owner.name}
+                </Text>
+              )}
               {property.code && (
                 <Text size="sm" c="dimmed">
                   {property.code}
@@ -89,7 +94,8 @@ export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
             >
               Editar
             </Button>
-            <StatusActions property={property} />
+            {/* Only the owner changes a listing's status (issue 11): a shared listing's collaborators see it. */}
+            {(property.access?.owner ?? true) && <StatusActions property={property} />}
           </Group>
         </Group>
       </Stack>

@@ -112,7 +112,7 @@ export function SocialPosts({ property }: { property: Property }) {
             ))}
           </NetworkPost>
         )}
-        {failed && (
+        {failed && (property.access?.owner ?? true) && (
           <Button variant="outline" color="red.9" loading={retry.isPending} onClick={() => void onRetry()}>
             Reintentar
           </Button>
