@@ -98,7 +98,7 @@ describe('the access matrix', () => {
     for (const r of checked) (byNeed[r.access!] ??= []).push(r.operationId!);
     for (const list of Object.values(byNeed)) list.sort();
     expect(byNeed).toEqual({
-      read: ['getProperty', 'getPropertyDraft', 'listDraftActivity'],
+      read: ['getProperty', 'getPropertyDraft', 'listDraftActivity', 'listDraftMatches'],
       details: ['removeDraftDetail', 'setDraftDetail', 'setDraftEnviroment', 'updatePropertyDraft'],
       location: ['deleteDraftNearbyPlace', 'saveDraftNearbyPlace', 'setDraftLocation'],
       media: ['addDraftImage', 'deleteDraftImage', 'deleteDraftThumbnail', 'deleteDraftVideo', 'orderDraftImages', 'setDraftThumbnail', 'setDraftVideo', 'setDraftVideoThumbnail', 'updateDraftImage'],
