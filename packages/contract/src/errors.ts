@@ -23,6 +23,7 @@ export const ErrorType = {
   TENANT_AGENT_ALREADY_EXIST: 'TENANT_AGENT_ALREADY_EXIST',
   TENANT_STATUS_INVALID: 'TENANT_STATUS_INVALID',
   TASK_NOT_FOUND: 'TASK_NOT_FOUND',
+  NOTE_NOT_FOUND: 'NOTE_NOT_FOUND',
   TASK_NOT_EDITABLE: 'TASK_NOT_EDITABLE',
   TASK_STATUS_TRANSITION_INVALID: 'TASK_STATUS_TRANSITION_INVALID',
   /** No visit (calendar event) of this agent has this id (404). */
@@ -110,6 +111,7 @@ export const errorCatalogue: { readonly [T in ErrorType]: ErrorDefinition } = {
   TENANT_AGENT_ALREADY_EXIST: { status: 409, message: 'El cliente ya se encuentra agregado en tu listado' },
   TENANT_STATUS_INVALID: { status: 409, message: 'El cliente ya tiene ese estado' },
   TASK_NOT_FOUND: { status: 404, message: 'La tarea no existe' },
+  NOTE_NOT_FOUND: { status: 404, message: 'La nota no existe' },
   TASK_NOT_EDITABLE: { status: 409, message: 'Solo se puede modificar una tarea en progreso' },
   TASK_STATUS_TRANSITION_INVALID: { status: 409, message: 'No se puede cambiar la tarea a ese estado' },
   EVENT_NOT_FOUND: { status: 404, message: 'La visita no existe' },

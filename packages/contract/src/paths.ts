@@ -84,6 +84,10 @@ export const routes = {
   events: api('/events'),
   event: api('/events/:eventId'),
 
+  // Notes on a customer (issue 12)
+  tenantNotes: api('/tenants/:tenantId/notes'),
+  tenantNote: api('/tenants/:tenantId/notes/:noteId'),
+
   // Property drafts and their media
   propertyDrafts: api('/property-drafts'),
   propertyDraft: api('/property-drafts/:id'),

@@ -67,6 +67,7 @@ export async function agentRecords(t: TestApp, agent: { token: string; agentId: 
   ).json().data as { taskId: string };
   const attachment = await upload(t, `/rest/v1/tenants/${tenant.tenantId}/tasks/${task.taskId}/attachments`, token, Buffer.from('hola'), 'nota.txt', 'text/plain');
   const attachmentId = (attachment.attachments?.[0]?.taskMediaId ?? attachment.taskMediaId) as string;
+  const note = (await t.call({ method: 'POST', url: `/rest/v1/tenants/${tenant.tenantId}/notes`, token, ...json({ content: '<p>Prefiere planta baja</p>' }) })).json().data as { noteId: string };
   const draft = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token })).json().data as { propertyDraftId: string };
   const draftUrl = `/rest/v1/property-drafts/${draft.propertyDraftId}`;
   const image = await upload(t, `${draftUrl}/images`, token, await makeImage(640, 480), 'sala.jpg', 'image/jpeg');
@@ -103,6 +104,7 @@ export async function agentRecords(t: TestApp, agent: { token: string; agentId: 
     taskId: task.taskId,
     eventId: visit.eventId,
     attachmentId,
+    noteId: note.noteId,
     id: draft.propertyDraftId,
     propertyDraftId: draft.propertyDraftId,
     propertyId: listing!.id,
@@ -149,6 +151,8 @@ export function validBody(route: Route, ids: Record<string, string>): Record<str
     'PUT /rest/v1/tenants/{tenantId}/tasks/{taskId}': task,
     'POST /rest/v1/events': visit,
     'PUT /rest/v1/events/{eventId}': { ...visit, place: 'Av. Libertador', status: 2, note: 'Llegó puntual' },
+    'POST /rest/v1/tenants/{tenantId}/notes': { content: '<p>Busca <strong>tres</strong> habitaciones</p>', pinned: true },
+    'PUT /rest/v1/tenants/{tenantId}/notes/{noteId}': { content: '<p>Busca dos habitaciones</p>', pinned: false },
     'PUT /rest/v1/property-drafts/{id}': { propertyType: 1, price: 1000, operationType: 1, code: 'ABC', description: '<p>Casa</p>' },
     'PUT /rest/v1/property-drafts/{id}/enviroments/{enviromentId}': { quantity: 1 },
     'PUT /rest/v1/property-drafts/{id}/details': { propertyDetailType: 'SIZE', value: '100' },

@@ -11,7 +11,7 @@ export const DocumentType = { V: 1, J: 2, P: 3, RIF: 4 } as const;
 export type DocumentType = (typeof DocumentType)[keyof typeof DocumentType];
 export const documentTypeLabels: Record<DocumentType, string> = { 1: 'V', 2: 'J', 3: 'P', 4: 'RIF' };
 
-export const TenantEventType = { Added: 1, Filed: 2, Enabled: 3, TaskAdded: 4, SharedDataUpdated: 5, LeadReceived: 6, VisitScheduled: 8, VisitStatusChanged: 9, InterestRecorded: 10 } as const;
+export const TenantEventType = { Added: 1, Filed: 2, Enabled: 3, TaskAdded: 4, SharedDataUpdated: 5, LeadReceived: 6, NoteAdded: 7, VisitScheduled: 8, VisitStatusChanged: 9, InterestRecorded: 10 } as const;
 export type TenantEventType = (typeof TenantEventType)[keyof typeof TenantEventType];
 export const tenantEventTitles: Record<TenantEventType, string> = {
   1: 'El cliente ha sido añadido',
@@ -20,6 +20,7 @@ export const tenantEventTitles: Record<TenantEventType, string> = {
   4: 'Se ha añadido una tarea al cliente',
   5: 'Los datos compartidos del cliente han sido actualizados',
   6: 'El cliente se interesó en una propiedad desde su página pública',
+  7: 'Se ha añadido una nota al cliente',
   8: 'Se ha agendado una visita',
   /** The answered title names the new status: 'La visita ha cambiado a «Realizada»'. */
   9: 'La visita ha cambiado de estado',

@@ -114,7 +114,7 @@ export const tenantActivitySchema = z.object({
   activityId: z.string(),
   tenantId: z.string(),
   agentId: z.string().describe('The agent whose timeline holds the event'),
-  eventType: z.number().int().describe('1 added, 2 archived, 3 activated, 4 task added, 5 shared data updated, 6 interest sent from a public listing page, 8 visit scheduled, 9 visit status changed (title names the new status), 10 interest in a listing recorded or changed (title \'Interés en una propiedad: Visitó\', property the listing when published)'),
+  eventType: z.number().int().describe('1 added, 2 archived, 3 activated, 4 task added, 5 shared data updated, 6 interest sent from a public listing page, 7 note added, 8 visit scheduled, 9 visit status changed (title names the new status), 10 interest in a listing recorded or changed (title \'Interés en una propiedad: Visitó\', property the listing when published)'),
   title: z.string(),
   index: z.number().int().describe('1, 2, 3… in this agent’s timeline of the customer'),
   actor: z

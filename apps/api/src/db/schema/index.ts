@@ -10,3 +10,4 @@ export * from './property-views';
 export * from './collaboration';
 export * from './events';
 export * from './matching';
+export * from './notes';
