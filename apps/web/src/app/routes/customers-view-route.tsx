@@ -33,6 +33,7 @@ import { CustomerProfile } from '../../features/customers/components/customer-pr
 import { CustomerViewLayout } from '../../features/customers/components/customer-view-layout';
 import { CustomerNotFound, CustomerViewSkeleton } from '../../features/customers/components/customer-view-states';
 import { useViewSection, type Section } from '../../features/customers/hooks/use-view-section';
+import { NotesTab } from '../../features/notes/components/notes-tab';
 import { TasksTab } from '../../features/tasks/components/tasks-tab';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -94,7 +95,7 @@ export function CustomersViewRoute() {
       </Suspense>
     ),
     tasks: <TasksTab tenantId={tenant.tenantId} onTasksChanged={refreshActivities} />,
-    notes: <Placeholder what="Las notas" />,
+    notes: <NotesTab tenantId={tenant.tenantId} onNotesChanged={refreshActivities} />,
     activity: <ActivityTimeline tenantId={tenant.tenantId} withTitle={false} />,
   };
 

@@ -1,8 +1,4 @@
-import '@mantine/tiptap/styles.css';
-import { Link, RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { RichTextField } from '../../../components/rich-text-editor';
 import { useToolReadOnly } from '../hooks/use-tool-read-only';
 
 interface DescriptionEditorProps {
@@ -12,64 +8,9 @@ interface DescriptionEditorProps {
   describedBy?: string;
 }
 
-const labels = {
-  boldControlLabel: 'Negrita',
-  italicControlLabel: 'Cursiva',
-  bulletListControlLabel: 'Lista con viñetas',
-  orderedListControlLabel: 'Lista numerada',
-  linkControlLabel: 'Enlace',
-  unlinkControlLabel: 'Quitar enlace',
-  linkEditorInputLabel: 'Dirección del enlace',
-  linkEditorInputPlaceholder: 'https://ejemplo.com/',
-  linkEditorExternalLink: 'Abrir en una pestaña nueva',
-  linkEditorInternalLink: 'Abrir en la misma pestaña',
-  linkEditorSave: 'Guardar',
-};
-
-/** The description as rich text: bold, italic, lists and links. */
-export function DescriptionEditor({ initialHtml, onChange, invalid, describedBy }: DescriptionEditorProps) {
+/** The listing's description as rich text; read-only for a caller who may only look at the tool. */
+export function DescriptionEditor(props: DescriptionEditorProps) {
   // A tool the caller may only look at: the text shows but does not take typing.
   const readOnly = useToolReadOnly();
-  const editor = useEditor({
-    editable: !readOnly,
-    extensions: [StarterKit.configure({ link: false, heading: false, code: false, codeBlock: false, blockquote: false }), Link],
-    content: initialHtml,
-    editorProps: {
-      attributes: {
-        'aria-label': 'Descripción',
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML(), current.getText().trim().length),
-  });
-
-  useEffect(() => () => editor?.destroy(), [editor]);
-  useEffect(() => {
-    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
-  }, [editor, readOnly]);
-
-  return (
-    <RichTextEditor
-      editor={editor}
-      labels={labels}
-      style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-    >
-      <RichTextEditor.Toolbar>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Bold />
-          <RichTextEditor.Italic />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.BulletList />
-          <RichTextEditor.OrderedList />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Link />
-          <RichTextEditor.Unlink />
-        </RichTextEditor.ControlsGroup>
-      </RichTextEditor.Toolbar>
-      <RichTextEditor.Content mih={160} />
-    </RichTextEditor>
-  );
+  return <RichTextField {...props} readOnly={readOnly} />;
 }

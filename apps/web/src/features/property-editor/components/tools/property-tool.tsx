@@ -13,6 +13,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useDelayedAction } from '../../../../lib/use-delayed-action';
+import { visibleLength } from '../../../../lib/visible-length';
 import { usePropertyTypesQuery } from '../../api/catalogues';
 import { useUpdateDraft } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
@@ -29,12 +30,6 @@ const FIELDS = ['propertyType', 'price', 'code', 'description'] as const;
 
 /** The contract's rules of the form; what they answer is the body of PUT /property-drafts/{id}. */
 const resolver: Resolver<PropertyFormValues, unknown, UpdateDraftBody> = zodResolver(propertyFormSchema);
-
-function visibleLength(html: string): number {
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  return (element.textContent ?? '').trim().length;
-}
 
 function initialValues(draft: PropertyDraft): PropertyFormValues {
   const description = draft.description ?? '';
