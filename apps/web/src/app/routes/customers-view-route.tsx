@@ -20,7 +20,7 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
-import { Paper, Tabs, Text } from '@mantine/core';
+import { Paper, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -49,14 +49,6 @@ const LABELS: Record<Section, string> = {
 
 // The 'Eventos' tab's code (the visit form) loads when the tab is opened (issue 12).
 const CustomerVisits = lazy(() => import('../../features/visits/components/customer-visits').then((m) => ({ default: m.CustomerVisits })));
-
-function Placeholder({ what }: { what: string }) {
-  return (
-    <Text c="dimmed" py="xl" ta="center">
-      {what} de este cliente estarán disponibles próximamente.
-    </Text>
-  );
-}
 
 // The 'Propiedades' tab's code (search profile, matches, interests) loads when the tab is opened (issue 12).
 const CustomerPropertiesPanel = lazy(() => import('../panels/customer-properties-panel').then((m) => ({ default: m.CustomerPropertiesPanel })));
