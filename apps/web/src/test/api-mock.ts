@@ -168,6 +168,8 @@ export const DASHBOARD_ROUTES = {
   'GET /property-drafts?statuses=1&limit=1&withContent=true': ok([]),
   // 'Visitas de hoy' (issue 12): today's window in Caracas, any query.
   'GET /events': ok([]),
+  // 'Nuevas coincidencias' (issue 12): the latest publish alerts.
+  'GET /match-alerts?limit=5': ok([]),
 };
 
 /** Declares routes below every other (consulted last): the shell's background requests. */

@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PendingDraftBlock } from '../../features/dashboard/components/pending-draft-block';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { UpcomingTasksBlock } from '../../features/dashboard/components/upcoming-tasks-block';
+import { MatchAlertsBlock } from '../../features/matching/components/match-alerts-block';
 import { TodayVisitsBlock } from '../../features/visits/components/today-visits-block';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -23,6 +24,7 @@ export function DashboardRoute() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <UpcomingTasksBlock />
         <PendingDraftBlock />
+        <MatchAlertsBlock />
       </SimpleGrid>
     </Stack>
   );

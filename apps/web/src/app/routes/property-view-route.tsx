@@ -37,6 +37,9 @@ function StaticMap(props: StaticMapProps) {
   );
 }
 
+// 'Clientes que coinciden' (issue 12) loads beside the listing, after the page's own code.
+const LazyDraftMatches = lazy(() => import('../../features/matching/components/draft-matches-block').then((m) => ({ default: m.DraftMatchesBlock })));
+
 /** The property page draws the listing with the editor's preview, beside its own panels. */
 function Listing({ property, aside }: ListingSlotProps) {
   const { agent } = useAuth();
@@ -45,6 +48,9 @@ function Listing({ property, aside }: ListingSlotProps) {
       {aside}
       <Suspense fallback={null}>
         <LazyListingVisits property={property} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LazyDraftMatches propertyDraftId={property.propertyDraftId} />
       </Suspense>
     </>
   );

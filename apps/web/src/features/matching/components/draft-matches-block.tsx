@@ -6,14 +6,12 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useDraftMatchesQuery } from '../api/draft-matches';
 import { useSetInterest, type InterestTarget } from '../api/interests';
+import { customerPropertiesPath } from '../lib/listing';
 import { InterestMenu } from './interest-menu';
 import { ScoreAndReasons } from './reasons';
 import { SectionEmpty, SectionSkeleton } from './section-states';
 
 export const NO_CUSTOMER_MATCHES = 'Ninguno de tus clientes busca una propiedad como esta';
-
-/** The customer's page, on the tab where their matches and interests are. */
-export const customerPropertiesPath = (slug: string) => `/customers/view/${encodeURIComponent(slug)}?section=properties`;
 
 function CustomerMatchItem({ match, pending, onInterest }: { match: CustomerMatch; pending: boolean; onInterest: (status: 1 | 2 | 3 | 4) => void }) {
   return (

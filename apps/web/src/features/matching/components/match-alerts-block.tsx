@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { notifyError } from '../../../lib/notify';
 import { useDismissMatchAlert, useMatchAlertsQuery } from '../api/match-alerts';
-import { cardTitle, listingHref } from '../lib/listing';
-import { customerPropertiesPath } from './draft-matches-block';
+import { cardTitle, customerPropertiesPath, listingHref } from '../lib/listing';
 import { SectionEmpty, SectionSkeleton } from './section-states';
 
 export const NO_ALERTS = 'No hay coincidencias nuevas por ahora';

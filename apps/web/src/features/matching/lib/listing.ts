@@ -35,3 +35,6 @@ export function listingHref(listing: Pick<ListingCard, 'slug' | 'propertyId' | '
   if (listing.owner.agentId === agentId) return { to: `/properties/view/${encodeURIComponent(listing.slug)}/${encodeURIComponent(listing.propertyId)}`, external: false };
   return { to: `/p/${encodeURIComponent(listing.slug)}`, external: true };
 }
+
+/** The customer's page, on the tab where their matches and interests are. */
+export const customerPropertiesPath = (slug: string) => `/customers/view/${encodeURIComponent(slug)}?section=properties`;

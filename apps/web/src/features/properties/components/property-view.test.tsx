@@ -37,7 +37,8 @@ function makeProperty(overrides: Partial<Property> = {}): Property {
 
 function signedIn(routes: Record<string, ApiReply | ApiReply[] | ((call: never) => ApiReply)>) {
   saveAccessToken('tok');
-  return mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...routes });
+  // 'Clientes que coinciden' beside the listing (issue 12) asks for the customers that fit it.
+  return mockApi({ 'GET /auth/agents': { data: makeAgent() }, [`GET /property-drafts/${DRAFT}/matches`]: { data: [] }, ...routes });
 }
 
 describe('the property page (issue 10)', () => {
