@@ -1,10 +1,12 @@
 import { callApi, createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, openVisit, screenshot } from '../support/browser';
+import { editorMenu } from '../support/editor';
 import { at, expect, onScreen, shown, test } from '../support/fixtures';
+import { pick } from '../support/forms';
 
 test.describe('working together on a listing (issue 11)', () => {
   for (const size of [MOBILE, DESKTOP]) {
-    test(`the owner invites by link, a new agent signs up through it and lands on the listing, the owner revokes, at ${size.width}x${size.height}`, async ({ page, browser, context, server, url }) => {
+    test(`the owner invites by link, a new agent signs up through it, edits within scope and is refused outside it, the owner revokes, at ${size.width}x${size.height}`, async ({ page, browser, context, server, url }) => {
       await page.setViewportSize(size);
       const { token: ownerToken } = await createAgent(server.baseUrl, 'Daniela', uniqueEmail(`owner${size.width}`), 'Secreto1');
       const draft = await callApi(server.baseUrl, 'POST', '/property-drafts', { token: ownerToken });
@@ -41,6 +43,29 @@ test.describe('working together on a listing (issue 11)', () => {
       await agent.getByRole('button', { name: 'Crear mi cuenta' }).click();
       await expect(agent).toHaveURL(at(`/property-editor/${draftId}/create`), { timeout: 20_000 });
       await expect(shown(agent.getByRole('button', { name: /^Salir/ }))).toBeVisible();
+      // Only the owner publishes: the invited agent's editor has no 'Publicar'.
+      await expect(onScreen(agent.getByRole('button', { name: 'Publicar' }))).toHaveCount(0);
+
+      // Within 'Detalles': the agent fills 'Propiedad' and saves.
+      await pick(agent, 'Tipo de propiedad', 'Apartamento');
+      await agent.getByLabel('Precio (USD)').fill('98000');
+      await agent.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(shown(agent.getByText('Propiedad actualizada correctamente.'))).toBeVisible();
+      const saved = await callApi(server.baseUrl, 'GET', `/property-drafts/${draftId}`, { token: ownerToken });
+      expect(saved.body.data).toMatchObject({ price: 98000, propertyType: { name: 'Apartamento' } });
+
+      // Outside it: 'Dirección' opens read-only, says why, and its fields take nothing.
+      const nav = await editorMenu(agent);
+      const address = nav.getByRole('button', { name: /^Dirección/ });
+      await expect(address.getByLabel('Solo lectura')).toBeVisible();
+      await expect(nav.getByRole('button', { name: /^Propiedad/ }).getByLabel('Solo lectura')).toHaveCount(0);
+      await expect(nav.getByRole('button', { name: 'Invitar agentes' })).toHaveCount(0);
+      await address.click();
+      await expect(shown(agent.getByText('No tienes permiso para editar esta sección'))).toBeVisible();
+      await expect(shown(agent.getByText('Tu invitación te permite editar: Detalles.'))).toBeVisible();
+      await expect(shown(agent.getByRole('textbox', { name: 'Dirección', exact: true }))).toBeDisabled();
+      await expect(shown(agent.getByRole('button', { name: /^Guardar dirección/ }))).toBeDisabled();
+      await screenshot(agent, `collaboration-refused-${size.width}`);
       // Their draft list shows the shared listing with its owner's name, and no way to invite.
       await agent.goto(url('/properties/drafts'));
       await expect(shown(agent.getByText('Compartido por Daniela'))).toBeVisible();
@@ -61,6 +86,11 @@ test.describe('working together on a listing (issue 11)', () => {
       const agentToken = (await guest.cookies()).find((c) => c.name === 'auth.accessToken')?.value;
       expect(agentToken).toBeTruthy();
       expect((await callApi(server.baseUrl, 'GET', `/property-drafts/${draftId}`, { token: agentToken! })).status).toBe(404);
+      await agent.goto(url(`/property-editor/${draftId}/create`));
+      await expect(shown(agent.getByText('No hemos encontrado este borrador.'))).toBeVisible();
+      await agent.goto(url('/properties/drafts'));
+      await expect(shown(agent.getByText('No se han encontrado borradores en este momento'))).toBeVisible();
+      await expect(onScreen(agent.getByText('Compartido por Daniela'))).toHaveCount(0);
       await guest.close();
     });
   }
