@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CalendarEvent } from '@vitrina/contract/schemas/event';
 import { timeOf, timeRange } from '../lib/calendar-period';
 import { statusColors, statusLabel } from '../lib/visit-status';
@@ -36,23 +36,22 @@ export function VisitBlock({ event, onOpen, compact = false }: VisitBlockProps) 
   }
   return (
     <UnstyledButton onClick={() => onOpen(event)} p="xs" style={style} data-status={event.status}>
-      <Stack gap={2}>
-        <Group justify="space-between" gap={4} wrap="nowrap">
-          <Text size="sm" fw={700}>
-            {timeRange(event.startAt, event.endAt)}
-          </Text>
-          <Badge size="xs" variant="light" color={color} style={{ flexShrink: 0 }}>
-            {label}
-          </Badge>
-        </Group>
-        <Text size="sm" fw={600} truncate>
+      <Stack gap={2} align="flex-start">
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {timeRange(event.startAt, event.endAt)}
+        </Text>
+        <Text size="sm" fw={600} truncate maw="100%">
           {event.tenant.fullName}
         </Text>
         {event.property && (
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" truncate maw="100%">
             {event.property.title}
           </Text>
         )}
+        {/* Below the names: a narrow week column has no room for it beside the time. */}
+        <Badge size="xs" variant="light" color={color}>
+          {label}
+        </Badge>
       </Stack>
     </UnstyledButton>
   );
