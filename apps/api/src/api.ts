@@ -36,6 +36,7 @@ import { eventsService } from './modules/events/events.service';
 import { defineMatchAlerts } from './modules/matching/match-alerts.job';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { matchingService } from './modules/matching/matching.service';
+import { scheduleVisitReminders } from './modules/events/visit-reminders.job';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { tenantsService } from './modules/tenants/tenants.service';
 import { notesRoutes } from './modules/notes/notes.routes';
@@ -148,6 +149,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
   await registerPublishing(app, { config, database, storage, drafts });
   await scheduleInstagramRefresh(app, { db, config });
   await scheduleEmptyDraftsCleanup(app, { db, storage });
+  await scheduleVisitReminders(app, { db, mailer: deps.mailer, smtpUrl: config.smtpUrl, baseUrl });
   await app.register(downloadsRoutes, { service: tasks, storage, links });
   const web = publicConfig(config);
   await app.register(publicPageRoutes, {

@@ -4,11 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { loadNodemailer } from '../lib/lazy-modules';
 
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a visit's .ics). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -33,7 +41,7 @@ export function createMailer(opts: {
     return {
       async send(m) {
         transport ??= (await loadNodemailer()).createTransport(smtpUrl);
-        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
         opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
       },
       close: () => transport?.close(),
@@ -44,7 +52,7 @@ export function createMailer(opts: {
   return {
     async send(m) {
       stream ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      const info = await stream.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await stream.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments });
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`;
       const file = path.join(outbox, name);

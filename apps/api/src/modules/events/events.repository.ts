@@ -1,7 +1,7 @@
-import { aliasedTable, and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { EventStatus } from '@vitrina/contract/enums/event';
 import type { Db } from '../../db/client';
-import { countryLocations, events, properties, propertyDrafts, propertyTypes, tenants } from '../../db/schema/index';
+import { agents, countryLocations, events, properties, propertyDrafts, propertyTypes, tenants } from '../../db/schema/index';
 import { pageWithTotal, totalOf } from '../../lib/paging';
 
 export type EventRow = typeof events.$inferSelect;
@@ -128,13 +128,35 @@ export function eventsRepository(db: Db) {
 
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
 
-    /** Scheduled visits not reminded yet whose start falls in [from, to), oldest first. */
-    dueForReminder(from: Date, to: Date, limit: number) {
-      return joined()
-        .where(and(eq(events.status, EventStatus.Scheduled), isNull(events.remindedAt), sql`${events.startAt} >= ${from}`, lt(events.startAt, to)))
+    /** Scheduled visits not reminded yet whose start falls in [from, to), with their agent, by start. */
+    remindersDue(from: Date, to: Date, limit: number) {
+      return db
+        .select({ ...joinedColumns, agentEmail: agents.emailAddress, agentFirstName: agents.firstName })
+        .from(events)
+        .innerJoin(agents, eq(agents.id, events.agentId))
+        .innerJoin(tenants, eq(tenants.id, events.tenantId))
+        .leftJoin(propertyDrafts, eq(propertyDrafts.id, events.draftId))
+        .leftJoin(draftType, eq(draftType.id, propertyDrafts.propertyTypeId))
+        .leftJoin(draftLocation, eq(draftLocation.id, propertyDrafts.countryLocationId))
+        .leftJoin(properties, eq(properties.draftId, events.draftId))
+        .where(and(eq(events.status, EventStatus.Scheduled), isNull(events.remindedAt), gte(events.startAt, from), lt(events.startAt, to)))
         .orderBy(asc(events.startAt), asc(events.id))
         .limit(limit);
     },
+
+    /** Marks a visit reminded unless another sweep did it first (or it changed meanwhile): true when this one may send. */
+    async claimReminder(eventId: string, at: Date) {
+      const claimed = await db
+        .update(events)
+        .set({ remindedAt: at })
+        .where(and(eq(events.id, eventId), isNull(events.remindedAt), eq(events.status, EventStatus.Scheduled)))
+        .returning({ id: events.id });
+      return claimed.length > 0;
+    },
+
+    /** The mail could not go out: the next sweep tries again. */
+    releaseReminder: (eventId: string, at: Date) =>
+      db.update(events).set({ remindedAt: null }).where(and(eq(events.id, eventId), eq(events.remindedAt, at))),
   };
 }
 
