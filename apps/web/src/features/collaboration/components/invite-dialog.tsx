@@ -1,7 +1,9 @@
-import { List, Modal, Tabs } from '@mantine/core';
-import { useState } from 'react';
-import { CollaboratorsTab } from './collaborators-tab';
+import { Center, List, Loader, Modal, Tabs } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { InviteForm } from './invite-form';
+
+// 'Agentes añadidos' (the list, its access fields and confirmations) loads when its tab is opened.
+const CollaboratorsTab = lazy(() => import('./collaborators-tab').then((m) => ({ default: m.CollaboratorsTab })));
 
 export const INVITE_TITLE = 'Invitar agentes';
 
@@ -26,7 +28,15 @@ export function InviteDialog({ propertyDraftId, onClose }: { propertyDraftId: st
           <InviteForm propertyDraftId={propertyDraftId} />
         </Tabs.Panel>
         <Tabs.Panel value="added">
-          <CollaboratorsTab propertyDraftId={propertyDraftId} />
+          <Suspense
+            fallback={
+              <Center py="lg">
+                <Loader size="sm" aria-label="Cargando agentes" />
+              </Center>
+            }
+          >
+            <CollaboratorsTab propertyDraftId={propertyDraftId} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Modal>

@@ -1,12 +1,14 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Stack, TextInput } from '@mantine/core';
 import { formatScope } from '@vitrina/contract/enums/collaboration';
 import type { InvitationCreated } from '@vitrina/contract/schemas/collaboration';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateInvitation } from '../api/collaboration';
 import { errorMessage } from '../lib/error-message';
 import { AccessFields, type AccessValue } from './access-fields';
-import { InviteLink } from './invite-link';
+
+// The link, its copy button and share targets load once a link is created.
+const InviteLink = lazy(() => import('./invite-link').then((m) => ({ default: m.InviteLink })));
 
 interface FieldErrors {
   emailAddress?: string;
@@ -44,15 +46,17 @@ export function InviteForm({ propertyDraftId }: { propertyDraftId: string }) {
 
   if (created) {
     return (
-      <InviteLink
-        url={created.url}
-        expiresAt={created.expiresAt}
-        sentTo={created.sentTo}
-        onAnother={() => {
-          setCreated(null);
-          setEmail('');
-        }}
-      />
+      <Suspense fallback={<Loader size="sm" aria-label="Cargando enlace" />}>
+        <InviteLink
+          url={created.url}
+          expiresAt={created.expiresAt}
+          sentTo={created.sentTo}
+          onAnother={() => {
+            setCreated(null);
+            setEmail('');
+          }}
+        />
+      </Suspense>
     );
   }
 
