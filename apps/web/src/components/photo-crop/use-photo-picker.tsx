@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, planPhoto, readImageSize, renderPhoto } from '../../lib/images';
+import { IMAGE_MAX_BYTES } from '@vitrina/contract/enums/uploads';
+import { PHOTO_TYPES, planPhoto, readImageSize, renderPhoto } from '../../lib/images';
 import { PhotoCropDialog } from './photo-crop-dialog';
 
 export const photoMessages = {
   type: 'La foto debe ser una imagen JPG, PNG o WebP',
-  size: `La foto no debe pesar más de ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+  size: `La foto no debe pesar más de ${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
   unreadable: 'No se ha podido leer la imagen. Prueba con otra foto.',
 } as const;
 
@@ -30,7 +31,7 @@ export function usePhotoPicker(onReady: (file: File) => void): PhotoPicker {
     if (!file) return;
     setError(null);
     if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return setError(photoMessages.type);
-    if (file.size > PHOTO_MAX_BYTES) return setError(photoMessages.size);
+    if (file.size > IMAGE_MAX_BYTES) return setError(photoMessages.size);
     setPreparing(true);
     try {
       const { width, height } = await readImageSize(file);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { sexLabels } from '@vitrina/contract/enums/sex';
 import { DESCRIPTION_MAX, settingsProfileSchema, type Agent } from '@vitrina/contract/schemas/agent';
 import { BIRTH_YEAR_MIN } from '@vitrina/contract/schemas/person';
@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/date-field';
+import { SubmitRow } from '../../../components/submit-row';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { todayInCaracas } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -118,11 +119,7 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
             {description.length}/{DESCRIPTION_MAX}
           </Text>
         </div>
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            Guardar cambios
-          </Button>
-        </Group>
+        <SubmitRow loading={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getConfig } from '../../../config/runtime-config';
+import { LINK_COPIED } from '../../../lib/share-links';
 import { shareLinks } from '../lib/share-links';
 
-export const LINK_COPIED = '¡Enlace copiado correctamente!';
 /** How long 'copied' stays on screen (spec 3 §2). */
 export const COPIED_MS = 3000;
 

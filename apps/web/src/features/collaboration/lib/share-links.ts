@@ -1,3 +1,5 @@
+import { telegramShareUrl, whatsappShareUrl } from '../../../lib/share-links';
+
 /** The message sent with an invitation link. */
 export const SHARE_TEXT = 'Te invito a colaborar en una propiedad en Vitrina';
 
@@ -11,12 +13,11 @@ export interface ShareLink {
  * Messenger's send dialog takes the link and, when the app has one, the Facebook app id.
  */
 export function shareLinks(url: string, facebookAppId: string | null): ShareLink[] {
-  const enc = encodeURIComponent;
   const messenger = new URLSearchParams({ link: url, redirect_uri: url });
   if (facebookAppId) messenger.set('app_id', facebookAppId);
   return [
-    { label: 'WhatsApp', href: `https://wa.me/?text=${enc(`${SHARE_TEXT}: ${url}`)}` },
+    { label: 'WhatsApp', href: whatsappShareUrl(url, SHARE_TEXT) },
     { label: 'Messenger', href: `https://www.facebook.com/dialog/send?${messenger.toString()}` },
-    { label: 'Telegram', href: `https://t.me/share/url?url=${enc(url)}&text=${enc(SHARE_TEXT)}` },
+    { label: 'Telegram', href: telegramShareUrl(url, SHARE_TEXT) },
   ];
 }

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Popover.css';
 import { Button, Popover, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { LINK_COPIED, shareTargets } from '../lib/listing';
+import { LINK_COPIED } from '../../../lib/share-links';
+import { shareTargets } from '../lib/listing';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconCopy, IconShare } from './icons';
 
 const icons = { WhatsApp: IconBrandWhatsapp, Facebook: IconBrandFacebook, Telegram: IconBrandTelegram };

@@ -1,7 +1,6 @@
 import { PropertyStatus } from '@vitrina/contract/enums/property';
 import type { Property } from '@vitrina/contract/schemas/property';
-
-export const LINK_COPIED = '¡Enlace copiado correctamente!';
+import { telegramShareUrl, whatsappShareUrl } from '../../../lib/share-links';
 
 /** Filled badges in dark shades: white text stays above 4.5:1. */
 export const statusBadges: Record<number, { label: string; color: string }> = {
@@ -19,11 +18,10 @@ export function publicUrl(slug: string, origin = window.location.origin): string
 
 /** Where each share target opens, with the public page's address (and a line naming the listing). */
 export function shareTargets(url: string, title: string) {
-  const text = `${title}: ${url}`;
   return [
-    { network: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(text)}` },
+    { network: 'WhatsApp', href: whatsappShareUrl(url, title) },
     { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
-    { network: 'Telegram', href: `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}` },
+    { network: 'Telegram', href: telegramShareUrl(url, title) },
   ] as const;
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DESCRIPTION_MAX } from '@vitrina/contract/enums/property';
 import { Alert, Button, Group, Input, SegmentedControl, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import {
   propertyFormSchema,
@@ -231,7 +232,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
           />
         </Suspense>
         <Text size="xs" c="dimmed" ta="right" mt={4}>
-          {values.description.length} / 6000
+          {values.description.length} / {DESCRIPTION_MAX}
         </Text>
       </Input.Wrapper>
       {saved && (

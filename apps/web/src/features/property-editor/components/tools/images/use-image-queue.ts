@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { IMAGE_MAX_BYTES } from '@vitrina/contract/enums/uploads';
 import { ApiError } from '@vitrina/contract/errors';
 import { megabytes, refuseFile, type FileRule } from '../../../../../lib/file-rules';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, shrinkListingPhoto } from '../../../../../lib/images';
+import { PHOTO_TYPES, shrinkListingPhoto } from '../../../../../lib/images';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { storeDraft } from '../../../api/draft';
 import { uploadImage } from '../../../api/media';
@@ -13,7 +14,7 @@ export const queueMessages = {
   saved: 'Imagen guardada correctamente.',
   savedMany: (n: number) => `${n} imágenes guardadas correctamente.`,
   type: 'La imagen debe ser JPG, PNG o WebP',
-  size: `La imagen no debe pesar más de ${megabytes(PHOTO_MAX_BYTES)}`,
+  size: `La imagen no debe pesar más de ${megabytes(IMAGE_MAX_BYTES)}`,
   unreadable: 'No se ha podido leer la imagen. Prueba con otra.',
 } as const;
 
@@ -35,7 +36,7 @@ export interface QueuedPhoto {
 /** A listing photo: JPG, PNG or WebP of at most 15 MB. */
 export const listingPhotoRule: FileRule = {
   types: PHOTO_TYPES,
-  maxBytes: PHOTO_MAX_BYTES,
+  maxBytes: IMAGE_MAX_BYTES,
   typeMessage: queueMessages.type,
   sizeMessage: queueMessages.size,
 };

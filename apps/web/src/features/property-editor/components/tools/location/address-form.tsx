@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { SubmitRow } from '../../../../../components/submit-row';
 
 interface Option {
   value: string;
@@ -59,11 +60,7 @@ export function AddressForm(props: AddressFormProps) {
           maxLength={300}
           onChange={(e) => props.onAddress(e.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            Guardar dirección
-          </Button>
-        </Group>
+        <SubmitRow loading={saving}>Guardar dirección</SubmitRow>
       </Stack>
     </Paper>
   );
