@@ -120,10 +120,14 @@ const property: Property = {
   publishedAt: '2030-03-01T15:00:00.000Z',
 };
 
+// The property page also asks for the customers matching the listing (issue 12, matching).
+const listingMatches = { [`GET /property-drafts/${DRAFT_ID}/matches`]: ok([]) };
+
 describe("the listing's page", { timeout: 45_000 }, () => {
   it('lists its visits by the property id and schedules one with the listing and its address preset', async () => {
     const { requests } = signedInWith({
       [`GET /properties/${PID}`]: ok(property),
+      ...listingMatches,
       'GET /events': ok([upcoming]),
       'GET /tenants': ok([tenant]),
       'POST /events': created(upcoming),
@@ -141,7 +145,7 @@ describe("the listing's page", { timeout: 45_000 }, () => {
   });
 
   it('says when the listing has no visits', async () => {
-    signedInWith({ [`GET /properties/${PID}`]: ok(property), 'GET /events': ok([]) });
+    signedInWith({ [`GET /properties/${PID}`]: ok(property), ...listingMatches, 'GET /events': ok([]) });
     renderApp(`/properties/view/casa-en-chacao/${PID}`);
     expect(await screen.findByText('Esta propiedad no tiene visitas agendadas')).toBeInTheDocument();
   });
