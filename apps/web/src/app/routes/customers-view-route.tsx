@@ -20,7 +20,7 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
-import { Paper, Tabs } from '@mantine/core';
+import { Paper, Skeleton, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -33,10 +33,12 @@ import { CustomerProfile } from '../../features/customers/components/customer-pr
 import { CustomerViewLayout } from '../../features/customers/components/customer-view-layout';
 import { CustomerNotFound, CustomerViewSkeleton } from '../../features/customers/components/customer-view-states';
 import { useViewSection, type Section } from '../../features/customers/hooks/use-view-section';
-import { NotesTab } from '../../features/notes/components/notes-tab';
 import { TasksTab } from '../../features/tasks/components/tasks-tab';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// The notes tab (and its editor) load when the tab is opened: the customer view's first load stays within its ceiling.
+const NotesTab = lazy(() => import('../../features/notes/components/notes-tab').then((m) => ({ default: m.NotesTab })));
 
 const LABELS: Record<Section, string> = {
   information: 'Información',
@@ -87,7 +89,11 @@ export function CustomersViewRoute() {
       </Suspense>
     ),
     tasks: <TasksTab tenantId={tenant.tenantId} onTasksChanged={refreshActivities} />,
-    notes: <NotesTab tenantId={tenant.tenantId} onNotesChanged={refreshActivities} />,
+    notes: (
+      <Suspense fallback={<Skeleton height={96} radius="md" />}>
+        <NotesTab tenantId={tenant.tenantId} onNotesChanged={refreshActivities} />
+      </Suspense>
+    ),
     activity: <ActivityTimeline tenantId={tenant.tenantId} withTitle={false} />,
   };
 

@@ -27,7 +27,8 @@ describe('notes tab', () => {
     const { calls } = signedInOnCustomerNotes({ [`GET ${NOTES}`]: notePage([pinned, recent]) });
     renderApp(VIEW);
 
-    const cards = await screen.findAllByRole('article', { name: /^Nota de/ });
+    // The first test of the file also waits for the lazy route to compile.
+    const cards = await screen.findAllByRole('article', { name: /^Nota de/ }, { timeout: 15_000 });
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Nota de María Pérez del 01/03/2025 09:00', 'Nota de María Pérez del 04/03/2025 11:05']);
     expect(within(cards[0]!).getByText('Fijada')).toBeInTheDocument();
     expect(within(cards[1]!).queryByText('Fijada')).toBeNull();
@@ -38,9 +39,11 @@ describe('notes tab', () => {
   });
 
   it('shows a skeleton while loading, then the empty message', async () => {
-    signedInOnCustomerNotes({ [`GET ${NOTES}`]: async () => new Promise((resolve) => setTimeout(() => resolve(notePage([])), 150)) });
+    let answer: () => void = () => undefined;
+    signedInOnCustomerNotes({ [`GET ${NOTES}`]: () => new Promise((resolve) => (answer = () => resolve(notePage([])))) });
     renderApp(VIEW);
-    expect(await screen.findByRole('status', { name: 'Cargando notas' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Cargando notas' }, { timeout: 15_000 })).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('No se han encontrado notas en este momento')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Cargando notas' })).toBeNull();
   });
