@@ -1,12 +1,14 @@
 import { fetchTenants } from '../features/customers/api/tenants';
-import { tenantFiltersFromUrl } from '../features/customers/hooks/use-tenant-filters';
+import { tenantFiltersFromUrl } from '../features/customers/lib/tenant-filters';
 import { loadPhoneFormatter } from '../features/customers/lib/phone-formatter';
 import { fetchPendingDraft } from '../features/dashboard/api/pending-draft';
 import { fetchUpcomingTasks, upcomingWindow } from '../features/dashboard/api/upcoming-tasks';
 import { fetchMilestones } from '../features/milestones/api/milestones';
 import { fetchPublishingDrafts } from '../features/publishing-panel/api/publishing-drafts';
+import { fetchEvents } from '../features/visits/api/events';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
+import { caracasDayStart } from '../lib/caracas-day';
 import { loadSocketClient } from '../lib/socket-client';
 
 /**
@@ -33,7 +35,12 @@ export const startShell = signedIn(() => {
   loadSocketClient().catch(() => undefined);
 });
 
-export const startDashboard = signedIn(() => requestEarly(() => Promise.all([fetchUpcomingTasks(upcomingWindow()), fetchPendingDraft()])));
+/** The dashboard: the next tasks, the pending draft and 'Visitas de hoy' (today in Caracas, [from, to)). */
+export const startDashboard = signedIn(() => {
+  const now = new Date();
+  const today = { from: new Date(caracasDayStart(now)).toISOString(), to: new Date(caracasDayStart(now, 1)).toISOString() };
+  requestEarly(() => Promise.all([fetchUpcomingTasks(upcomingWindow(now)), fetchPendingDraft(), fetchEvents(today)]));
+});
 
 /** The customer list: the page of the URL's filters, and the phone formatter its cards use. */
 export const startCustomers = signedIn((url) => {

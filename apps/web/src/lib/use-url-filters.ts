@@ -1,21 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { readUrlFilters } from './url-filters';
 
-/** The text searched for, as `searchQuery` in the URL (blank is no search). */
-export function readSearchQuery(params: URLSearchParams): string | null {
-  return params.get('searchQuery')?.trim() || null;
-}
-
-/** Writes the text searched for; blank leaves it out. */
-export function writeSearchQuery(query: URLSearchParams, searchQuery: string): void {
-  const search = searchQuery.trim();
-  if (search) query.set('searchQuery', search);
-}
-
-/** A list's filters and page as the URL's query parameters give them (page 1 when absent or invalid). */
-export function readUrlFilters<F extends object>(read: (params: URLSearchParams) => F, params: URLSearchParams): F & { page: number } {
-  return { ...read(params), page: Math.max(1, Math.floor(Number(params.get('page')) || 1)) };
-}
+export { readSearchQuery, readUrlFilters, writeSearchQuery } from './url-filters';
 
 /**
  * A list's filters kept in the URL's query parameters, with `page` (1 when absent or invalid).
