@@ -106,6 +106,8 @@ describe('editor access', () => {
 
     const alert = await screen.findByRole('alert', { name: 'No tienes permiso para hacer este cambio en la propiedad' });
     expect(alert).toHaveTextContent('Lo que escribiste sigue aquí');
+    // No generic failure beside it.
+    expect(screen.queryByText('Algo ha salido mal. Por favor, vuelve a intentarlo.')).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
       { operationType: 2, propertyType: 1, price: 1000, code: 'CCS-204', description: null },
     ]);

@@ -21,6 +21,7 @@ import {
   type SocialPostValues,
 } from '../lib/social-post';
 import { useSaveTracker } from './use-save-tracker';
+import { saveErrorMessage } from '../lib/save-error';
 
 const NETWORK_LIST: readonly Network[] = ['instagram', 'facebook'];
 
@@ -102,7 +103,7 @@ export function useSocialPost(draft: PropertyDraft, network: Network, knownPages
         clearErrors();
         applyServerFieldErrors(error, setError, SOCIAL_POST_FIELDS);
       }
-      notifyError(socialToolMessages.saveError);
+      notifyError(saveErrorMessage(error, socialToolMessages.saveError));
     }
   };
 

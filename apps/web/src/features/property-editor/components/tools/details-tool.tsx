@@ -11,6 +11,7 @@ import { RULES_CATEGORY, SERVICES_CATEGORY } from '../../lib/completion';
 import { DetailRow } from './detail-row';
 import { SAVE_ERROR } from './property-tool';
 import { ToolHeader } from './tool-header';
+import { saveErrorMessage } from '../../lib/save-error';
 
 export type DetailsMode = 'details' | 'services' | 'rules';
 
@@ -70,7 +71,7 @@ export function DetailsTool({ draft, mode }: { draft: PropertyDraft; mode: Detai
       (error: unknown) => {
         // A value the server refuses (not a number, out of bounds...) is told on its field.
         const message = isApiError(error, 'VALIDATION_ERROR') ? (error.fields?.value ?? null) : null;
-        if (!message) notifyError(SAVE_ERROR);
+        if (!message) notifyError(saveErrorMessage(error, SAVE_ERROR));
         return message;
       },
     );
