@@ -45,3 +45,6 @@ export function signedInOnCustomer(routes: Record<string, Responder | Responder[
 }
 
 export const CUSTOMER_PROPERTIES = '/customers/view/jose-hernandez?section=properties';
+
+/** The tab's code loads when it opens: under load the first test of a file waits longer for it. */
+export const FIRST_LOAD = { timeout: 10_000 };

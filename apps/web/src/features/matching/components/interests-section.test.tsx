@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorReply } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 import { DRAFT_ID, makeInterest, makeListing, makeProfile, TENANT_ID } from '../test-fixtures';
-import { CUSTOMER_PROPERTIES, interestPage, matchPage, signedInOnCustomer } from '../test-helpers';
+import { CUSTOMER_PROPERTIES, interestPage, matchPage, signedInOnCustomer, FIRST_LOAD } from '../test-helpers';
 
 const INTERESTS = `GET /tenants/${TENANT_ID}/interests`;
 const INTEREST = `/tenants/${TENANT_ID}/interests/${DRAFT_ID}`;
 const base = { [`GET /tenants/${TENANT_ID}/search-profile`]: { data: makeProfile() }, [`GET /tenants/${TENANT_ID}/matches`]: matchPage([]) };
 
-const region = () => screen.findByRole('region', { name: 'Propiedades de interés' });
+const region = () => screen.findByRole('region', { name: 'Propiedades de interés' }, FIRST_LOAD);
 
 describe("'Propiedades de interés'", () => {
   it('lists the linked listings with their status and changes one', async () => {
@@ -26,7 +26,7 @@ describe("'Propiedades de interés'", () => {
     const user = userEvent.setup();
 
     const list = await region();
-    const first = await within(list).findByRole('article', { name: 'Casa en Chacao' });
+    const first = await within(list).findByRole('article', { name: 'Casa en Chacao' }, FIRST_LOAD);
     expect(within(first).getByText('Interesado', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(within(first).getByText('$150,000 · Chacao, Miranda')).toBeInTheDocument();
     // A listing never published has no page: its name is plain text, made from its type and place.
@@ -51,7 +51,7 @@ describe("'Propiedades de interés'", () => {
     const user = userEvent.setup();
     const list = await region();
 
-    await user.click(await within(list).findByRole('button', { name: 'Quitar Casa en Chacao' }));
+    await user.click(await within(list).findByRole('button', { name: 'Quitar Casa en Chacao' }, FIRST_LOAD));
     let dialog = await screen.findByRole('dialog', { name: 'Quitar propiedad de interés' });
     expect(dialog).toHaveTextContent('¿Seguro que quieres quitar «Casa en Chacao» de las propiedades de interés de este cliente?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -70,7 +70,7 @@ describe("'Propiedades de interés'", () => {
     const user = userEvent.setup();
     const list = await region();
 
-    await user.click(await within(list).findByRole('button', { name: 'Interés en Casa en Chacao: Interesado. Cambiar' }));
+    await user.click(await within(list).findByRole('button', { name: 'Interés en Casa en Chacao: Interesado. Cambiar' }, FIRST_LOAD));
     await user.click(await screen.findByRole('menuitem', { name: 'Visitó' }));
     expect(await screen.findByText('No se pudo registrar el interés. Por favor, vuelve a intentarlo.')).toBeInTheDocument();
     expect(within(list).getByText('Interesado', { selector: '.mantine-Badge-label' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ function onDashboard(alerts: Responder | Responder[], extra: Record<string, Resp
   return mockApi({ 'GET /auth/agents': { data: AGENT }, [ALERTS]: alerts, ...extra });
 }
 
-const block = () => screen.findByRole('region', { name: 'Nuevas coincidencias' });
+const block = () => screen.findByRole('region', { name: 'Nuevas coincidencias' }, { timeout: 10_000 });
 
 describe("dashboard, 'Nuevas coincidencias'", () => {
   it('says how many customers fit each listing published, links them, and dismisses an alert', async () => {

@@ -5,7 +5,7 @@ import { apiErrorReply } from '../../../test/api-mock';
 import { matchMediaAt } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
 import { makeInterest, makeListing, makeListingMatch, makeProfile, OTHER_AGENT_ID, TENANT_ID } from '../test-fixtures';
-import { CUSTOMER_PROPERTIES, interestPage, matchPage, signedInOnCustomer } from '../test-helpers';
+import { CUSTOMER_PROPERTIES, interestPage, matchPage, signedInOnCustomer, FIRST_LOAD } from '../test-helpers';
 
 const PROFILE = `GET /tenants/${TENANT_ID}/search-profile`;
 const MATCHES = `GET /tenants/${TENANT_ID}/matches`;
@@ -19,7 +19,7 @@ describe("customer view, 'Propiedades' tab", () => {
     const { requests } = signedInOnCustomer({ [PROFILE]: { data: null }, [INTERESTS]: interestPage([]) });
     renderApp(CUSTOMER_PROPERTIES);
 
-    expect(await screen.findByText('Este cliente aún no tiene un perfil de búsqueda')).toBeInTheDocument();
+    expect(await screen.findByText('Este cliente aún no tiene un perfil de búsqueda', undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(await screen.findByText('Este cliente aún no tiene propiedades de interés')).toBeInTheDocument();
     expect(screen.getByLabelText('Operación', { selector: 'input' })).toHaveValue('Cualquiera');
     expect(screen.getByLabelText('Precio mínimo (USD)')).toHaveValue('');
@@ -45,7 +45,7 @@ describe("customer view, 'Propiedades' tab", () => {
     });
     renderApp(CUSTOMER_PROPERTIES);
 
-    expect(await screen.findByRole('status', { name: 'Cargando perfil de búsqueda' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Cargando perfil de búsqueda' }, FIRST_LOAD)).toBeInTheDocument();
     release();
     const card = await screen.findByRole('article', { name: 'Casa en Chacao' });
     expect(within(card).getByText('85% de coincidencia')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe("customer view, 'Propiedades' tab", () => {
   it('with a profile but nothing that fits: the empty message of the matches', async () => {
     signedInOnCustomer({ [PROFILE]: { data: makeProfile() }, [MATCHES]: matchPage([]), [INTERESTS]: interestPage([]) });
     renderApp(CUSTOMER_PROPERTIES);
-    expect(await screen.findByText('No se han encontrado propiedades que coincidan')).toBeInTheDocument();
+    expect(await screen.findByText('No se han encontrado propiedades que coincidan', undefined, FIRST_LOAD)).toBeInTheDocument();
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe("customer view, 'Propiedades' tab", () => {
     renderApp(CUSTOMER_PROPERTIES);
     const user = userEvent.setup();
 
-    const region = await screen.findByRole('region', { name: section });
+    const region = await screen.findByRole('region', { name: section }, FIRST_LOAD);
     await user.click(await within(region).findByRole('button', { name: 'Reintentar' }, { timeout: 15_000 }));
     expect(await within(region).findByRole('article', { name: 'Casa en Chacao' })).toBeInTheDocument();
     expect(requests(failing)).toHaveLength(4);
@@ -114,7 +114,7 @@ describe("customer view, 'Propiedades' tab", () => {
     renderApp(CUSTOMER_PROPERTIES);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Registrar interés en Casa en Chacao' }));
+    await user.click(await screen.findByRole('button', { name: 'Registrar interés en Casa en Chacao' }, FIRST_LOAD));
     await user.click(await screen.findByRole('menuitem', { name: 'Visitó' }));
 
     expect(await screen.findByText('Interés en una propiedad: Visitó')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorReply } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 import { makeProfile, TENANT_ID } from '../test-fixtures';
-import { CUSTOMER_PROPERTIES, interestPage, matchPage, signedInOnCustomer } from '../test-helpers';
+import { CUSTOMER_PROPERTIES, interestPage, matchPage, signedInOnCustomer, FIRST_LOAD } from '../test-helpers';
 
 const PROFILE = `/tenants/${TENANT_ID}/search-profile`;
 const MATCHES = `GET /tenants/${TENANT_ID}/matches`;
@@ -26,7 +26,7 @@ describe("'Perfil de búsqueda'", () => {
     renderApp(CUSTOMER_PROPERTIES);
     const user = userEvent.setup();
 
-    await screen.findByText('Este cliente aún no tiene un perfil de búsqueda');
+    await screen.findByText('Este cliente aún no tiene un perfil de búsqueda', undefined, FIRST_LOAD);
     await pick(user, 'Operación', 'Venta');
     await pick(user, 'Tipos de propiedad', 'Apartamento');
     await user.type(screen.getByLabelText('Precio mínimo (USD)'), '80000');
@@ -58,7 +58,7 @@ describe("'Perfil de búsqueda'", () => {
     renderApp(CUSTOMER_PROPERTIES);
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Precio mínimo (USD)'), '300000');
+    await user.type(await screen.findByLabelText('Precio mínimo (USD)', undefined, FIRST_LOAD), '300000');
     await user.type(screen.getByLabelText('Precio máximo (USD)'), '100000');
     await user.click(screen.getByRole('button', { name: 'Guardar perfil' }));
 
@@ -78,7 +78,7 @@ describe("'Perfil de búsqueda'", () => {
     renderApp(CUSTOMER_PROPERTIES);
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Precio máximo (USD)'), '150000');
+    await user.type(await screen.findByLabelText('Precio máximo (USD)', undefined, FIRST_LOAD), '150000');
     await pick(user, 'Estados', 'Miranda');
     await pick(user, 'Localidades', 'Baruta');
     await user.click(screen.getByRole('button', { name: 'Guardar perfil' }));
@@ -97,7 +97,7 @@ describe("'Perfil de búsqueda'", () => {
     renderApp(CUSTOMER_PROPERTIES);
     const user = userEvent.setup();
 
-    const localities = await screen.findByRole('list', { name: 'Localidades elegidos' });
+    const localities = await screen.findByRole('list', { name: 'Localidades elegidos' }, FIRST_LOAD);
     await waitFor(() => expect(within(localities).getByText('Libertador')).toBeInTheDocument());
     expect(within(localities).getByText('Chacao')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quitar Miranda' }));
@@ -107,11 +107,11 @@ describe("'Perfil de búsqueda'", () => {
   });
 
   it('leaving with unsaved changes asks first: stay keeps the text, leave goes on', async () => {
-    signedInOnCustomer(base);
+    signedInOnCustomer({ ...base, 'GET /tenants': matchPage([]) });
     const { router } = renderApp(CUSTOMER_PROPERTIES);
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Precio mínimo (USD)'), '50000');
+    await user.type(await screen.findByLabelText('Precio mínimo (USD)', undefined, FIRST_LOAD), '50000');
     await user.click(screen.getByRole('tab', { name: 'Tareas' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar el perfil?' });
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
