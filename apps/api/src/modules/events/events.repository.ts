@@ -1,3 +1,4 @@
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { aliasedTable, and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import { EventStatus } from '@vitrina/contract/enums/event';
 import type { Db } from '../../db/client';
@@ -35,9 +36,10 @@ const joinedColumns = {
 };
 
 export function eventsRepository(db: Db) {
-  const joined = () =>
-    db
-      .select(joinedColumns)
+  /** A visit with its customer and listing (and its agent when asked), plus any extra columns. */
+  const joined = <S extends SelectedFields>(extra: S, withAgent = false) => {
+    const q = db
+      .select({ ...joinedColumns, ...extra })
       .from(events)
       .innerJoin(tenants, eq(tenants.id, events.tenantId))
       .leftJoin(propertyDrafts, eq(propertyDrafts.id, events.draftId))
@@ -45,6 +47,8 @@ export function eventsRepository(db: Db) {
       .leftJoin(draftLocation, eq(draftLocation.id, propertyDrafts.countryLocationId))
       .leftJoin(properties, eq(properties.draftId, events.draftId))
       .$dynamic();
+    return withAgent ? q.innerJoin(agents, eq(agents.id, events.agentId)) : q;
+  };
 
   function listWhere(agentId: string, f: EventFilters): SQL | undefined {
     return and(
@@ -67,14 +71,7 @@ export function eventsRepository(db: Db) {
       const where = listWhere(agentId, f);
       const countAll = db.select({ n: count() }).from(events).where(where);
       return pageWithTotal(
-        db
-          .select({ ...joinedColumns, total: totalOf(countAll) })
-          .from(events)
-          .innerJoin(tenants, eq(tenants.id, events.tenantId))
-          .leftJoin(propertyDrafts, eq(propertyDrafts.id, events.draftId))
-          .leftJoin(draftType, eq(draftType.id, propertyDrafts.propertyTypeId))
-          .leftJoin(draftLocation, eq(draftLocation.id, propertyDrafts.countryLocationId))
-          .leftJoin(properties, eq(properties.draftId, events.draftId))
+        joined({ total: totalOf(countAll) })
           .where(where)
           .orderBy(asc(events.startAt), asc(events.createdAt), asc(events.id))
           .limit(f.limit)
@@ -85,7 +82,7 @@ export function eventsRepository(db: Db) {
     },
 
     async find(agentId: string, eventId: string) {
-      const [row] = await joined().where(and(eq(events.agentId, agentId), eq(events.id, eventId))).limit(1);
+      const [row] = await joined({}).where(and(eq(events.agentId, agentId), eq(events.id, eventId))).limit(1);
       return row ?? null;
     },
 
@@ -130,15 +127,7 @@ export function eventsRepository(db: Db) {
 
     /** Scheduled visits not reminded yet whose start falls in [from, to), with their agent, by start. */
     remindersDue(from: Date, to: Date, limit: number) {
-      return db
-        .select({ ...joinedColumns, agentEmail: agents.emailAddress, agentFirstName: agents.firstName })
-        .from(events)
-        .innerJoin(agents, eq(agents.id, events.agentId))
-        .innerJoin(tenants, eq(tenants.id, events.tenantId))
-        .leftJoin(propertyDrafts, eq(propertyDrafts.id, events.draftId))
-        .leftJoin(draftType, eq(draftType.id, propertyDrafts.propertyTypeId))
-        .leftJoin(draftLocation, eq(draftLocation.id, propertyDrafts.countryLocationId))
-        .leftJoin(properties, eq(properties.draftId, events.draftId))
+      return joined({ agentEmail: agents.emailAddress, agentFirstName: agents.firstName }, true)
         .where(and(eq(events.status, EventStatus.Scheduled), isNull(events.remindedAt), gte(events.startAt, from), lt(events.startAt, to)))
         .orderBy(asc(events.startAt), asc(events.id))
         .limit(limit);
