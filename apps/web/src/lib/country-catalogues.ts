@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX } from '@vitrina/contract/enums/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryLocation, CountryState } from '@vitrina/contract/schemas/catalogues';
 import { api } from './api-client';
@@ -5,7 +6,7 @@ import { paths } from '@vitrina/contract/paths';
 
 /** GET /country-states?limit=100: the states, read once (customers, account and the editor share the cache). */
 export function fetchCountryStates(signal?: AbortSignal): Promise<CountryState[]> {
-  return api.get<CountryState[]>(paths.countryStates(), { limit: 100 }, signal);
+  return api.get<CountryState[]>(paths.countryStates(), { limit: PAGE_LIMIT_MAX }, signal);
 }
 
 export const countryStatesQueryOptions = queryOptions({
@@ -20,7 +21,7 @@ export function useCountryStatesQuery() {
 
 /** GET /country-locations?countryState={id}&limit=100. */
 export function fetchCountryLocations(countryState: number, signal?: AbortSignal): Promise<CountryLocation[]> {
-  return api.get<CountryLocation[]>(paths.countryLocations(), { countryState, limit: 100 }, signal);
+  return api.get<CountryLocation[]>(paths.countryLocations(), { countryState, limit: PAGE_LIMIT_MAX }, signal);
 }
 
 export function countryLocationsQueryOptions(countryState: number | null) {

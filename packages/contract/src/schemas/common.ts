@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX } from '../enums/pagination';
 import { z } from 'zod';
 
 // Default messages of every schema in Spanish (the interface and the API speak Spanish).
@@ -67,7 +68,7 @@ export const paginationQuery = (defaultLimit: number) =>
       .number({ error: 'El límite debe ser un número' })
       .int('El límite debe ser un número entero')
       .min(1, { error: 'El límite debe ser al menos 1', abort: true })
-      .max(100, 'El límite no puede ser mayor que 100')
+      .max(PAGE_LIMIT_MAX, `El límite no puede ser mayor que ${PAGE_LIMIT_MAX}`)
       .default(defaultLimit),
     offset: z.coerce
       .number({ error: 'El desplazamiento debe ser un número' })

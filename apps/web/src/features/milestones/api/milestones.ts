@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX } from '@vitrina/contract/enums/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskCompleted } from '@vitrina/contract/schemas/agent';
 import { api } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { paths } from '@vitrina/contract/paths';
 
 /** GET /tasks-completed: the agent's onboarding milestones (types 1..5 of spec 1 §3). */
 export function fetchMilestones(): Promise<TaskCompleted[]> {
-  return api.get<TaskCompleted[]>(paths.tasksCompleted(), { limit: 100 });
+  return api.get<TaskCompleted[]>(paths.tasksCompleted(), { limit: PAGE_LIMIT_MAX });
 }
 
 export const milestonesQueryOptions = queryOptions({

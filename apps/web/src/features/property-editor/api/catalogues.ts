@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX } from '@vitrina/contract/enums/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DetailCategory, EnvironmentGroup, PropertyDetailTypeRef, PropertyType } from '@vitrina/contract/schemas/property-draft';
 import { paths } from '@vitrina/contract/paths';
@@ -11,7 +12,7 @@ export type DetailType = PropertyDetailTypeRef;
 const catalogue = <T,>(name: string, path: string, query?: Record<string, number>) =>
   queryOptions({
     queryKey: ['catalogues', name] as const,
-    queryFn: ({ signal }) => api.get<T[]>(path, { limit: 100, ...query }, signal),
+    queryFn: ({ signal }) => api.get<T[]>(path, { limit: PAGE_LIMIT_MAX, ...query }, signal),
     staleTime: Infinity,
   });
 

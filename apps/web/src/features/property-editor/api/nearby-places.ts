@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX } from '@vitrina/contract/enums/pagination';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NearbyPlace, NearbyPlaceInput, NearbyPlaceType, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { paths } from '@vitrina/contract/paths';
@@ -14,7 +15,7 @@ export function nearbyPlacesOf(draft: Pick<PropertyDraft, 'nearbyPlaces'>): Near
 /** GET /nearby-place-types (a catalogue: read once). */
 export const nearbyPlaceTypesQueryOptions = queryOptions({
   queryKey: ['catalogues', 'nearby-place-types'] as const,
-  queryFn: ({ signal }) => api.get<NearbyPlaceType[]>(paths.nearbyPlaceTypes(), { limit: 100 }, signal),
+  queryFn: ({ signal }) => api.get<NearbyPlaceType[]>(paths.nearbyPlaceTypes(), { limit: PAGE_LIMIT_MAX }, signal),
   staleTime: Infinity,
 });
 

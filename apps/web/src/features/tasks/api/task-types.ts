@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX } from '@vitrina/contract/enums/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TaskRelationship } from '@vitrina/contract/enums/task';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export interface TaskType {
 
 /** GET /tasks-types?relationship=1: the types of a customer's tasks. */
 export function fetchTaskTypes(signal?: AbortSignal): Promise<TaskType[]> {
-  return api.get<TaskType[]>(paths.taskTypes(), { relationship: TaskRelationship.Tenant, limit: 100 }, signal);
+  return api.get<TaskType[]>(paths.taskTypes(), { relationship: TaskRelationship.Tenant, limit: PAGE_LIMIT_MAX }, signal);
 }
 
 export const taskTypesQueryOptions = queryOptions({
