@@ -54,8 +54,10 @@ const PAGES: { path: string; chain: string[] }[] = [
  * 2026-11-26 plus about 2 KB). Lower one whenever a page gets lighter; drop it once under the goal.
  */
 const CEILINGS_KB: Record<string, number> = {
-  // Issue 12's '/calendar' route entry in the route table (the main chunk) added 0.2 KB.
-  '/login': 155.5,
+  // Issue 12's '/calendar' route entry in the route table (the main chunk) added 0.2 KB; then the
+  // route loaders (issue 15: the dashboard's 'Visitas de hoy' fetcher among them) and issue 12's
+  // other route entries met in main a few bytes over 155.5: held at 156.
+  '/login': 156,
   '/onboarding': 329,
   // The editor and the property page went 0.4 and 1 KB over their ceilings when issue 11's pieces
   // (the editor's 'Invitar agentes', access in draft answers, the invitation page in the chunk
@@ -70,7 +72,8 @@ const CEILINGS_KB: Record<string, number> = {
   // + 'Agenda' in the sidebar (issue 12): 275.8 -> 276.2 KB. 'Agentes añadidos' and the created
   // link's share block load when opened: 274.6 KB.
   '/properties/drafts/:id/invite': 276,
-  '/properties/view/:slug/:id': 259,
+  // + the lazily loaded 'Visitas' and 'Clientes que coinciden' blocks' imports (issue 12): 259.2 KB.
+  '/properties/view/:slug/:id': 260,
   '/customers': 254,
   '/customers/create': 336,
   // 'Agenda' in the sidebar and the 'Eventos' tab's lazy import (issue 12): +0.5 KB.
