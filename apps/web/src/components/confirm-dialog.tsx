@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   message: ReactNode;
   /** The red button ('Eliminar', 'Eliminar publicación'). */
   confirmLabel?: string;
+  /** The grey button that backs out ('Cancelar', 'No, gracias'). */
+  cancelLabel?: string;
   /** True while the action runs: the red button shows a loader. */
   pending: boolean;
   onCancel: () => void;
@@ -18,8 +20,8 @@ interface ConfirmDialogProps {
   closeLabel?: string;
 }
 
-/** A centred confirmation for an action that cannot be undone: 'Cancelar' and a red button. */
-export function ConfirmDialog({ opened, title, message, confirmLabel = 'Eliminar', pending, onCancel, onConfirm, lockWhilePending = false, closeLabel }: ConfirmDialogProps) {
+/** A centred confirmation for an action that cannot be undone: a way back ('Cancelar') and a red button. */
+export function ConfirmDialog({ opened, title, message, confirmLabel = 'Eliminar', cancelLabel = 'Cancelar', pending, onCancel, onConfirm, lockWhilePending = false, closeLabel }: ConfirmDialogProps) {
   const locked = lockWhilePending && pending;
   return (
     <Modal
@@ -32,7 +34,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel = 'Eliminar
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={locked}>
-          Cancelar
+          {cancelLabel}
         </Button>
         <Button color="red" loading={pending} onClick={onConfirm}>
           {confirmLabel}

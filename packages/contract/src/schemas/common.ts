@@ -62,13 +62,14 @@ export const addressRefSchema = z.object({
 /** A phone number as an answer shows it: country code, number, and both joined with '+'. */
 export const phoneNumberViewSchema = z.object({ code: z.string(), number: z.string(), fullNumber: z.string() });
 
-export const paginationQuery = (defaultLimit: number) =>
+/** `limit` and `offset` of a paged list: `limit` defaults to `defaultLimit` and is capped at `maxLimit`. */
+export const paginationQuery = (defaultLimit: number, maxLimit: number = PAGE_LIMIT_MAX) =>
   z.object({
     limit: z.coerce
       .number({ error: 'El límite debe ser un número' })
       .int('El límite debe ser un número entero')
       .min(1, { error: 'El límite debe ser al menos 1', abort: true })
-      .max(PAGE_LIMIT_MAX, `El límite no puede ser mayor que ${PAGE_LIMIT_MAX}`)
+      .max(maxLimit, `El límite no puede ser mayor que ${maxLimit}`)
       .default(defaultLimit),
     offset: z.coerce
       .number({ error: 'El desplazamiento debe ser un número' })

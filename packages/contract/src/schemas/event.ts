@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, requiredString, text } from './common';
+import { paginationQuery, requiredString, text } from './common';
 import { EVENT_NOTE_MAX, EVENT_PLACE_MAX, EVENTS_MAX_LIMIT, EVENTS_PAGE_SIZE, EVENTS_TIME_ZONE } from '../enums/event';
 
 export { EVENT_NOTE_MAX, EVENT_PLACE_MAX, EVENTS_MAX_LIMIT, EVENTS_PAGE_SIZE, EVENTS_TIME_ZONE };
@@ -89,18 +89,7 @@ export const eventListQuery = z.object({
     .optional()
     .describe("The visit's listing, given either as its draft id (propertyDraftId) or as its published property id (the listing's page)"),
   status: z.coerce.number().int(STATUS_INVALID).min(1, STATUS_INVALID).max(4, STATUS_INVALID).optional(),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número' })
-    .int('El límite debe ser un número entero')
-    .min(1, { error: 'El límite debe ser al menos 1', abort: true })
-    .max(EVENTS_MAX_LIMIT, `El límite no puede ser mayor que ${EVENTS_MAX_LIMIT}`)
-    .default(EVENTS_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'El desplazamiento debe ser un número' })
-    .int('El desplazamiento debe ser un número entero')
-    .min(0, 'El desplazamiento no puede ser negativo')
-    .max(INT4_MAX, 'El desplazamiento no es válido')
-    .default(0),
+  ...paginationQuery(EVENTS_PAGE_SIZE, EVENTS_MAX_LIMIT).shape,
 });
 export type EventListQuery = z.input<typeof eventListQuery>;
 

@@ -1,21 +1,20 @@
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 /** 'Eliminar nota': asks for confirmation; the note cannot be recovered. */
 export function DeleteNoteModal({ opened, deleting, onClose, onConfirm }: { opened: boolean; deleting: boolean; onClose: () => void; onConfirm: () => void }) {
   return (
-    <Modal opened={opened} onClose={() => !deleting && onClose()} title="Eliminar nota" centered>
-      <Stack gap="md">
-        <Text size="sm">¿Estás seguro de que quieres eliminar esta nota? Una vez eliminada no podrás recuperarla.</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={deleting}>
-            No, gracias
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={deleting}>
-            Eliminar nota
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title="Eliminar nota"
+      message="¿Estás seguro de que quieres eliminar esta nota? Una vez eliminada no podrás recuperarla."
+      confirmLabel="Eliminar nota"
+      cancelLabel="No, gracias"
+      pending={deleting}
+      lockWhilePending
+      onCancel={onClose}
+      onConfirm={onConfirm}
+    />
   );
 }
 
