@@ -92,6 +92,17 @@ test.describe('working together on a listing (issue 11)', () => {
       await expect(shown(agent.getByText('No se han encontrado borradores en este momento'))).toBeVisible();
       await expect(onScreen(agent.getByText('Compartido por Daniela'))).toHaveCount(0);
       await guest.close();
+
+      // The listing's timeline: the owner opens 'Actividad' in the editor and sees who changed what, newest first.
+      await page.goto(url(`/property-editor/${draftId}/create`));
+      await (await editorMenu(page)).getByRole('button', { name: 'Actividad' }).click();
+      const activity = shown(page.getByRole('dialog', { name: 'Actividad de la propiedad' }));
+      const entries = activity.getByRole('list', { name: 'Actividad de la propiedad' }).getByRole('listitem');
+      await expect(entries.first()).toContainText('Daniela quitó el acceso a un agente');
+      await expect(entries.filter({ hasText: 'Ana cambió los datos de la propiedad' })).toHaveCount(1);
+      await expect(entries.last()).toContainText('Daniela invitó a un agente');
+      await expect(entries.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+      await screenshot(page, `collaboration-activity-${size.width}`);
     });
   }
 });

@@ -28,6 +28,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ConnectProviderPrompt } from '../../features/media-providers/components/connect-provider-prompt';
 import { DeleteDraftDialog } from '../../features/property-drafts/components/delete-draft-dialog';
 import { EditorPage } from '../../features/property-editor/components/editor-page';
+import type { ActivityDrawerProps, ActivitySlots } from '../../features/property-editor/lib/activity-slots';
 import type { DraftSlots } from '../../features/property-editor/lib/draft-slots';
 import type { LocationPickerProps, MapSlots, StaticMapProps } from '../../features/property-editor/lib/map-slots';
 import type { ConnectPromptProps, SocialSlots } from '../../features/property-editor/lib/social-slots';
@@ -62,10 +63,21 @@ const social: SocialSlots = {
 
 const drafts: DraftSlots = { DeleteDialog: DeleteDraftDialog };
 
+// The listing's timeline loads its code when 'Actividad' is first opened.
+const LazyActivityDrawer = lazy(() => import('../../features/collaboration/components/activity-drawer').then((m) => ({ default: m.ActivityDrawer })));
+const activity: ActivitySlots = {
+  ActivityDrawer: (props: ActivityDrawerProps) =>
+    props.opened ? (
+      <Suspense fallback={null}>
+        <LazyActivityDrawer {...props} />
+      </Suspense>
+    ) : null,
+};
+
 /** /property-editor/{propertyDraftId}/create, outside the shell. */
 export function PropertyEditorRoute() {
   const { propertyDraftId = '' } = useParams();
   const { agent } = useAuth();
   useDocumentTitle('Editor de propiedades');
-  return <EditorPage propertyDraftId={propertyDraftId} maps={maps} agentName={agent?.fullName ?? ''} social={social} drafts={drafts} />;
+  return <EditorPage propertyDraftId={propertyDraftId} maps={maps} agentName={agent?.fullName ?? ''} social={social} drafts={drafts} activity={activity} />;
 }

@@ -40,12 +40,18 @@ function StaticMap(props: StaticMapProps) {
 // 'Clientes que coinciden' (issue 12) loads beside the listing, after the page's own code.
 const LazyDraftMatches = lazy(() => import('../../features/matching/components/draft-matches-block').then((m) => ({ default: m.DraftMatchesBlock })));
 
+// 'Actividad' (issue 11), the listing's timeline for the owner and collaborators, also loads beside the page.
+const LazyActivityButton = lazy(() => import('../../features/collaboration/components/activity-button').then((m) => ({ default: m.ActivityButton })));
+
 /** The property page draws the listing with the editor's preview, beside its own panels. */
 function Listing({ property, aside }: ListingSlotProps) {
   const { agent } = useAuth();
   const withVisits = (
     <>
       {aside}
+      <Suspense fallback={null}>
+        <LazyActivityButton propertyDraftId={property.propertyDraftId} />
+      </Suspense>
       <Suspense fallback={null}>
         <LazyListingVisits property={property} />
       </Suspense>

@@ -58,7 +58,11 @@ describe('editor access', () => {
     const menu = await openMenu(user);
     expect(within(menu).queryByRole('button', { name: 'Invitar agentes' })).toBeNull();
     expect(within(menu).queryByRole('button', { name: 'Eliminar borrador' })).toBeNull();
-    const items = within(menu).getAllByRole('button').filter((b) => b.closest('a, button') === b && b.getAttribute('type') === 'button');
+    // The listing's timeline is for every collaborator; the eleven tools are locked.
+    expect(within(menu).getByRole('button', { name: 'Actividad' })).toBeInTheDocument();
+    const items = within(menu)
+      .getAllByRole('button')
+      .filter((b) => b.closest('a, button') === b && b.getAttribute('type') === 'button' && b.textContent !== 'Actividad');
     expect(items).toHaveLength(11);
     for (const item of items) expect(within(item).getByLabelText('Solo lectura')).toBeInTheDocument();
 

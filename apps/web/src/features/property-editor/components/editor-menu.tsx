@@ -1,5 +1,5 @@
 import { Button, NavLink, Stack, Text } from '@mantine/core';
-import { IconTrash, IconUserPlus } from '../../../components/icons';
+import { IconClock, IconTrash, IconUserPlus } from '../../../components/icons';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { Section } from '../lib/completion';
 import {
@@ -68,10 +68,12 @@ interface EditorMenuProps {
   onDelete?: () => void;
   /** Opens the invitation dialog; absent for an invited agent (only the owner invites). */
   onInvite?: () => void;
+  /** Opens the listing's timeline ('Actividad'), for the owner and every collaborator. */
+  onActivity?: () => void;
 }
 
 /** The editor's tools in four groups; a green check marks each complete tool that is not open. */
-export function EditorMenu({ active, done, onSelect, locked, onDelete, onInvite }: EditorMenuProps) {
+export function EditorMenu({ active, done, onSelect, locked, onDelete, onInvite, onActivity }: EditorMenuProps) {
   return (
     <Stack gap="md" component="nav" aria-label="Herramientas del editor">
       {MENU_GROUPS.map((group) => (
@@ -108,6 +110,11 @@ export function EditorMenu({ active, done, onSelect, locked, onDelete, onInvite 
       {onInvite && (
         <Button variant="subtle" justify="flex-start" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={onInvite}>
           Invitar agentes
+        </Button>
+      )}
+      {onActivity && (
+        <Button variant="subtle" justify="flex-start" leftSection={<IconClock size={18} aria-hidden />} onClick={onActivity}>
+          Actividad
         </Button>
       )}
       {onDelete && (

@@ -11,6 +11,7 @@ import { useSocialCopiesWarning } from '../hooks/use-social-post';
 import { completion, sectionFrom, type Section } from '../lib/completion';
 import { canEditSection, isOwner } from '../lib/section-access';
 import type { MapSlots } from '../lib/map-slots';
+import type { ActivitySlots } from '../lib/activity-slots';
 import type { DraftSlots } from '../lib/draft-slots';
 import type { SocialSlots } from '../lib/social-slots';
 import { DraftPreview } from './preview/draft-preview';
@@ -41,6 +42,8 @@ interface EditorPageProps {
   social?: SocialSlots;
   /** The delete dialog (property-drafts feature); without it the editor offers no delete. */
   drafts?: DraftSlots;
+  /** The listing's timeline (collaboration feature); without it the menu has no 'Actividad'. */
+  activity?: ActivitySlots;
 }
 
 /** The editor turns the page dark while it is open. */
@@ -57,7 +60,7 @@ function useDarkScheme() {
 }
 
 /** /property-editor/{id}/create: the guided editor of a draft and its preview. */
-export function EditorPage({ propertyDraftId, maps, agentName, social, drafts }: EditorPageProps) {
+export function EditorPage({ propertyDraftId, maps, agentName, social, drafts, activity }: EditorPageProps) {
   useDarkScheme();
   const query = useDraftQuery(propertyDraftId);
   const navigate = useNavigate();
@@ -90,12 +93,12 @@ export function EditorPage({ propertyDraftId, maps, agentName, social, drafts }:
   }
   return (
     <SaveTrackerProvider onForbidden={() => void query.refetch()}>
-      <Editor draft={query.data} maps={maps} agentName={agentName} social={social} drafts={drafts} />
+      <Editor draft={query.data} maps={maps} agentName={agentName} social={social} drafts={drafts} activity={activity} />
     </SaveTrackerProvider>
   );
 }
 
-function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps, 'propertyDraftId'> & { draft: PropertyDraft }) {
+function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<EditorPageProps, 'propertyDraftId'> & { draft: PropertyDraft }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -104,6 +107,8 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
   const [menuOpened, setMenuOpened] = useState(false);
   const [exitOpened, setExitOpened] = useState(false);
   const [deleteOpened, setDeleteOpened] = useState(false);
+  // 'Actividad' opens over the open tool, which stays mounted: what was typed is still there on closing.
+  const [activityOpened, setActivityOpened] = useState(false);
   // Only the owner publishes, deletes and invites (issue 11).
   const owner = isOwner(draft.access);
   const [publishOpened, setPublishOpened] = useState(owner && params.get('validation_error') === 'true');
@@ -202,6 +207,14 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
                   }
                 : undefined
             }
+            onActivity={
+              activity
+                ? () => {
+                    setMenuOpened(false);
+                    setActivityOpened(true);
+                  }
+                : undefined
+            }
             onDelete={
               pending && owner && drafts
                 ? () => {
@@ -256,6 +269,7 @@ function Editor({ draft, maps, agentName, social, drafts }: Omit<EditorPageProps
         />
       )}
       <PublishDialog draft={draft} opened={publishOpened} onClose={() => setPublishOpened(false)} />
+      {activity && <activity.ActivityDrawer propertyDraftId={draft.propertyDraftId} opened={activityOpened} onClose={() => setActivityOpened(false)} />}
     </>
   );
 }
