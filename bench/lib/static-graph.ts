@@ -46,9 +46,18 @@ function fromIndexHtml(dist: string): { scripts: string[]; preloads: string[]; s
   return { scripts, preloads, styles };
 }
 
-function viaManifest(dist: string, manifestFile: string): StaticResult {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const notes: string[] = [];
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(file: string): Manifest {
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/**
+ * The files of the manifest's entries and of each module of `chain` (keys of the manifest), each
+ * with its static imports and stylesheets, plus the stylesheets linked by index.html that the
+ * manifest may not tie to a chunk. Keys the manifest does not know add nothing.
+ */
+function manifestClosure(dist: string, manifest: Manifest, chain: string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -60,14 +69,20 @@ function viaManifest(dist: string, manifestFile: string): StaticResult {
     chunk.css?.forEach((c) => files.add(c));
     chunk.imports?.forEach(visit);
   };
-  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
-  entries.forEach(([key]) => visit(key));
-  const login = Object.entries(manifest).find(([key, c]) => LOGIN_ROUTE.test(c.src ?? key));
-  if (login) visit(login[0]);
-  else notes.push('no login-route chunk in the manifest: counted the entry only');
-  // Stylesheets linked by index.html that the manifest may not tie to a chunk.
+  Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .forEach(([key]) => visit(key));
+  chain.forEach(visit);
   fromIndexHtml(dist).styles.forEach((s) => files.add(s));
-  return { method: 'manifest', files: [...files], notes };
+  return [...files];
+}
+
+function viaManifest(dist: string, manifestFile: string): StaticResult {
+  const manifest = readManifest(manifestFile);
+  const notes: string[] = [];
+  const login = Object.entries(manifest).find(([key, c]) => LOGIN_ROUTE.test(c.src ?? key));
+  if (!login) notes.push('no login-route chunk in the manifest: counted the entry only');
+  return { method: 'manifest', files: manifestClosure(dist, manifest, login ? [login[0]] : []), notes };
 }
 
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g;
@@ -131,23 +146,7 @@ export function loginFilesFromBuild(dist: string): StaticResult {
  * the manifest does not know (renamed or removed from the route table).
  */
 export function firstLoadFiles(dist: string, chain: string[]): { files: string[]; missing: string[] } {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    files.add(chunk.file);
-    chunk.css?.forEach((c) => files.add(c));
-    chunk.imports?.forEach(visit);
-  };
-  Object.entries(manifest)
-    .filter(([, c]) => c.isEntry)
-    .forEach(([key]) => visit(key));
+  const manifest = readManifest(path.join(dist, '.vite', 'manifest.json'));
   const missing = chain.filter((key) => !manifest[key]);
-  chain.forEach(visit);
-  fromIndexHtml(dist).styles.forEach((s) => files.add(s));
-  return { files: [...files], missing };
+  return { files: manifestClosure(dist, manifest, chain), missing };
 }

@@ -1,20 +1,15 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstOrNull } from '../../db/first-row';
 import { agents, countryLocations, tasksCompleted } from '../../db/schema/index';
 
 export type AgentChanges = Partial<typeof agents.$inferInsert>;
 
 export function agentsRepository(db: Db) {
   return {
-    async findAgent(agentId: string) {
-      const [row] = await db.select().from(agents).where(eq(agents.id, agentId)).limit(1);
-      return row ?? null;
-    },
+    findAgent: (agentId: string) => firstOrNull(db.select().from(agents).where(eq(agents.id, agentId)).limit(1)),
 
-    async findLocation(locationId: number) {
-      const [row] = await db.select().from(countryLocations).where(eq(countryLocations.id, locationId)).limit(1);
-      return row ?? null;
-    },
+    findLocation: (locationId: number) => firstOrNull(db.select().from(countryLocations).where(eq(countryLocations.id, locationId)).limit(1)),
 
     /** Applies the changes; `after` runs in the same transaction (milestones). */
     async update(agentId: string, changes: AgentChanges, after?: (tx: Db) => Promise<void>) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstOrNull } from '../../db/first-row';
 import {
   agents,
   countryLocations,
@@ -224,25 +225,13 @@ export function propertyDraftsRepository(db: Db) {
       return { types, states, locations, envs, details, images, published, places, ...(await posts(ids, drafts)) };
     },
 
-    async propertyType(id: number) {
-      const [row] = await db.select().from(propertyTypes).where(eq(propertyTypes.id, id)).limit(1);
-      return row ?? null;
-    },
+    propertyType: (id: number) => firstOrNull(db.select().from(propertyTypes).where(eq(propertyTypes.id, id)).limit(1)),
 
-    async environment(id: number) {
-      const [row] = await db.select().from(propertyEnvironments).where(eq(propertyEnvironments.id, id)).limit(1);
-      return row ?? null;
-    },
+    environment: (id: number) => firstOrNull(db.select().from(propertyEnvironments).where(eq(propertyEnvironments.id, id)).limit(1)),
 
-    async detailType(type: string) {
-      const [row] = await db.select().from(propertyDetailTypes).where(eq(propertyDetailTypes.type, type)).limit(1);
-      return row ?? null;
-    },
+    detailType: (type: string) => firstOrNull(db.select().from(propertyDetailTypes).where(eq(propertyDetailTypes.type, type)).limit(1)),
 
-    async locationOf(locationId: number) {
-      const [row] = await db.select().from(countryLocations).where(eq(countryLocations.id, locationId)).limit(1);
-      return row ?? null;
-    },
+    locationOf: (locationId: number) => firstOrNull(db.select().from(countryLocations).where(eq(countryLocations.id, locationId)).limit(1)),
 
     async setEnvironment(draftId: string, environmentId: number, quantity: number) {
       if (quantity === 0) {
