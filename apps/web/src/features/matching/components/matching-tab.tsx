@@ -1,7 +1,7 @@
 import { Divider, Stack } from '@mantine/core';
 import { LoadError } from '../../../components/load-error/load-error';
 import type { InterestTarget } from '../api/interests';
-import { usePropertyTypesQuery } from '../api/property-types';
+import { usePropertyTypesQuery } from '../../../lib/property-catalogues';
 import { useSearchProfileQuery } from '../api/search-profile';
 import { InterestsSection } from './interests-section';
 import { MatchesSection } from './matches-section';

@@ -3,7 +3,7 @@ import { PROFILE_LOCATIONS_MAX, PROFILE_PROPERTY_TYPES_MAX, PROFILE_STATES_MAX }
 import type { SearchProfileBody } from '@vitrina/contract/schemas/matching';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useCountryStatesQuery } from '../../../lib/country-catalogues';
-import type { PropertyTypeOption } from '../api/property-types';
+import type { PropertyType } from '../../../lib/property-catalogues';
 import type { ProfileFormValues } from '../lib/profile-form';
 import { AmountInput } from './amount-input';
 import { PickList } from './pick-list';
@@ -12,7 +12,7 @@ import { useLocationOptions } from './use-location-options';
 
 interface ProfileFieldsProps {
   form: UseFormReturn<ProfileFormValues, unknown, SearchProfileBody>;
-  propertyTypes: PropertyTypeOption[];
+  propertyTypes: PropertyType[];
   disabled: boolean;
 }
 

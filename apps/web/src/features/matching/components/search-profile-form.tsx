@@ -7,7 +7,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveSearchProfile } from '../api/search-profile';
 import { PROFILE_FIELDS, profileResolver, profileToForm, type ProfileFormValues } from '../lib/profile-form';
 import { LeaveProfileModal } from './leave-profile-modal';
-import type { PropertyTypeOption } from '../api/property-types';
+import type { PropertyType } from '../../../lib/property-catalogues';
 import { ProfileFields } from './profile-fields';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
@@ -17,7 +17,7 @@ const SAVE_ERROR = 'No se pudo guardar el perfil de búsqueda. Por favor, vuelve
 interface SearchProfileFormProps {
   tenantId: string;
   profile: SearchProfile | null;
-  propertyTypes: PropertyTypeOption[];
+  propertyTypes: PropertyType[];
 }
 
 /**

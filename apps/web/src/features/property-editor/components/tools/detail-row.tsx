@@ -4,7 +4,7 @@ import { Group, NumberInput, Select, Switch, Text, TextInput } from '@mantine/co
 import { detailValueFormSchema } from '@vitrina/contract/schemas/property-draft';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { DetailType } from '../../api/catalogues';
+import type { DetailType } from '../../../../lib/property-catalogues';
 import { detailNumber } from '../../lib/detail-value';
 
 const DEBOUNCE_MS = 1000;

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useDetailCategoriesQuery, useDetailTypesQuery } from '../../api/catalogues';
+import { useDetailCategoriesQuery, useDetailTypesQuery } from '../../../../lib/property-catalogues';
 import { useSetDetail } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { RULES_CATEGORY, SERVICES_CATEGORY } from '../../lib/completion';

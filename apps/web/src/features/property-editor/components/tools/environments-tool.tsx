@@ -3,7 +3,7 @@ import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useEnvironmentsQuery } from '../../api/catalogues';
+import { useEnvironmentsQuery } from '../../../../lib/property-catalogues';
 import { useSetEnvironment } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { IconMinus, IconPlus } from '../icons';

@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useDelayedAction } from '../../../../lib/use-delayed-action';
 import { visibleLength } from '../../../../lib/visible-length';
-import { usePropertyTypesQuery } from '../../api/catalogues';
+import { usePropertyTypesQuery } from '../../../../lib/property-catalogues';
 import { useUpdateDraft } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { formatPriceTyping, padPrice, priceToText } from '../../lib/price-input';

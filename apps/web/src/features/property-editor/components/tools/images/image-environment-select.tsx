@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { PropertyImage } from '@vitrina/contract/schemas/property-draft';
-import type { EnvironmentGroup } from '../../../api/catalogues';
+import type { EnvironmentGroup } from '../../../../../lib/property-catalogues';
 
 /** 'Ambiente' of a photo (Cocina, Sala…), from the environment catalogue grouped as it is; clearable. */
 export function ImageEnvironmentSelect(props: {

@@ -1,7 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import type { PropertyDraft, PropertyImage } from '@vitrina/contract/schemas/property-draft';
 import { useState, type DragEvent } from 'react';
-import { useEnvironmentsQuery } from '../../../api/catalogues';
+import { useEnvironmentsQuery } from '../../../../../lib/property-catalogues';
 import { IconPlus } from '../../icons';
 import { ImageEnvironmentSelect } from './image-environment-select';
 import { SortableImages } from './sortable-images';

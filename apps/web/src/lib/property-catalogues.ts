@@ -2,13 +2,14 @@ import { PAGE_LIMIT_MAX } from '@vitrina/contract/enums/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DetailCategory, EnvironmentGroup, PropertyDetailTypeRef, PropertyType } from '@vitrina/contract/schemas/property-draft';
 import { paths } from '@vitrina/contract/paths';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export type { DetailCategory, EnvironmentGroup, PropertyType } from '@vitrina/contract/schemas/property-draft';
 
 /** A detail type with its kind ('boolean', 'number' with a unit, 'choice' with options, 'text'). */
 export type DetailType = PropertyDetailTypeRef;
 
+/** The property catalogues, read whole once and shared: the editor, the property lists and the search profile use the same cache. */
 const catalogue = <T,>(name: string, path: string, query?: Record<string, number>) =>
   queryOptions({
     queryKey: ['catalogues', name] as const,
