@@ -1,24 +1,17 @@
-import { fetchTenants } from '../features/customers/api/tenants';
-import { tenantFiltersFromUrl } from '../features/customers/lib/tenant-filters';
 import { loadPhoneFormatter } from '../features/customers/lib/phone-formatter';
-import { fetchPendingDraft } from '../features/dashboard/api/pending-draft';
-import { fetchUpcomingTasks, upcomingWindow } from '../features/dashboard/api/upcoming-tasks';
-import { fetchMilestones } from '../features/milestones/api/milestones';
-import { fetchPublishingDrafts } from '../features/publishing-panel/api/publishing-drafts';
-import { fetchEvents } from '../features/visits/api/events';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
-import { caracasDayStart } from '../lib/caracas-day';
 import { loadSocketClient } from '../lib/socket-client';
+import { customersQueries, dashboardQueries, shellQueries, type FirstQuery } from './first-requests';
 
 /**
  * Route loaders that send a signed-in page's first requests while its code loads (issue 15: a
  * cold page's waterfall was 5 round trips deep, its requests waiting for its code and for the
- * session look-up, which the auth provider sends as the app starts). React Router runs a route's static loader beside its `lazy()`. Each loader
- * calls the page's own fetchers, as the page will, through `requestEarly`: the page's identical
- * request takes the answer in flight, so it loads, fails and retries exactly as before, one
- * request each. Loaders return at once and start nothing without a token. A page that adds a
- * request to its first screen should start it here too.
+ * session look-up, which the auth provider sends as the app starts). React Router runs a route's
+ * static loader beside its `lazy()`. Each loader runs the page's own queries (first-requests.ts,
+ * the query options the page's blocks use) through `requestEarly`: the page's identical request
+ * takes the answer in flight, so it loads, fails and retries exactly as before, one request each.
+ * Loaders return at once and start nothing without a token.
  */
 type Loader = (args: { request: Request }) => null;
 
@@ -29,22 +22,25 @@ function signedIn(start: (url: URL) => void): Loader {
   };
 }
 
+/** Sends the GET request of each query now, as its page will (the page reads the answers). */
+function startQueries(queries: FirstQuery[]): void {
+  // Nothing aborts a request started early: the page's query takes it, or it is dropped.
+  const signal = new AbortController().signal;
+  requestEarly(() => Promise.all(queries.map((query) => query.queryFn?.({ queryKey: query.queryKey, signal }))));
+}
+
 /** The shell: the onboarding checklist, the publishing panel, and the hub's client. */
 export const startShell = signedIn(() => {
-  requestEarly(() => Promise.all([fetchMilestones(), fetchPublishingDrafts()]));
+  startQueries(shellQueries());
   loadSocketClient().catch(() => undefined);
 });
 
-/** The dashboard: the next tasks, the pending draft and 'Visitas de hoy' (today in Caracas, [from, to)). */
-export const startDashboard = signedIn(() => {
-  const now = new Date();
-  const today = { from: new Date(caracasDayStart(now)).toISOString(), to: new Date(caracasDayStart(now, 1)).toISOString() };
-  requestEarly(() => Promise.all([fetchUpcomingTasks(upcomingWindow(now)), fetchPendingDraft(), fetchEvents(today)]));
-});
+/** The dashboard's blocks. */
+export const startDashboard = signedIn(() => startQueries(dashboardQueries()));
 
 /** The customer list: the page of the URL's filters, and the phone formatter its cards use. */
 export const startCustomers = signedIn((url) => {
-  requestEarly(() => fetchTenants(tenantFiltersFromUrl(url.searchParams)));
+  startQueries(customersQueries(url));
   loadPhoneFormatter().catch(() => undefined);
 });
 

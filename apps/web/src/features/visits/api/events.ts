@@ -3,6 +3,7 @@ import { EVENTS_PAGE_SIZE } from '@vitrina/contract/enums/event';
 import { paths } from '@vitrina/contract/paths';
 import type { CalendarEvent } from '@vitrina/contract/schemas/event';
 import { api } from '../../../lib/api-client';
+import { caracasDayStart } from '../../../lib/caracas-day';
 
 /** Root of every visit key (lists of a period, a customer, a listing); saves invalidate through it. */
 export const eventsKey = ['events'] as const;
@@ -26,6 +27,19 @@ export function eventsQueryOptions(filters: EventFilters) {
     queryKey: [...eventsKey, 'list', filters] as const,
     queryFn: ({ signal }) => fetchEvents(filters, signal),
   });
+}
+
+/**
+ * The dashboard's 'Visitas de hoy': today's [from, to) in Caracas. Without dayjs: the dashboard's
+ * route loader starts this request from the first chunk (app/first-requests.ts).
+ */
+export function todayVisitsQueryOptions(now: Date = new Date()) {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return eventsQueryOptions({ from: iso(caracasDayStart(now)), to: iso(caracasDayStart(now, 1)) });
+}
+
+export function useTodayVisitsQuery() {
+  return useQuery(todayVisitsQueryOptions());
 }
 
 export function useEventsQuery(filters: EventFilters, enabled = true) {

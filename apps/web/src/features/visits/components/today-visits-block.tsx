@@ -3,8 +3,8 @@ import type { CalendarEvent } from '@vitrina/contract/schemas/event';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { todayInCaracas } from '../../../lib/dates';
-import { useEventsQuery } from '../api/events';
-import { timeRange, todayRange } from '../lib/calendar-period';
+import { useTodayVisitsQuery } from '../api/events';
+import { timeRange } from '../lib/calendar-period';
 import { statusColors, statusLabel } from '../lib/visit-status';
 
 export const EMPTY_TODAY = 'No tienes visitas hoy';
@@ -40,7 +40,7 @@ function TodayVisit({ event }: { event: CalendarEvent }) {
 
 /** The dashboard's 'Visitas de hoy': today's visits in Caracas, in order, each opening its customer. */
 export function TodayVisitsBlock() {
-  const query = useEventsQuery(todayRange());
+  const query = useTodayVisitsQuery();
   let body;
   if (query.isError) body = <LoadError py="lg" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (query.isPending)

@@ -96,8 +96,3 @@ export function byDay<T extends { startAt: string }>(events: T[]): Map<string, T
   }
   return groups;
 }
-
-/** Today's [from, to) in Caracas: the dashboard's 'Visitas de hoy'. */
-export function todayRange(now: Date = new Date()): { from: string; to: string } {
-  return periodRange([todayInCaracas(now)]);
-}

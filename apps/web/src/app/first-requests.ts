@@ -1,0 +1,38 @@
+import { tenantsQueryOptions } from '../features/customers/api/tenants';
+import { tenantFiltersFromUrl } from '../features/customers/lib/tenant-filters';
+import { pendingDraftQueryOptions } from '../features/dashboard/api/pending-draft';
+import { upcomingTasksQueryOptions, upcomingWindow } from '../features/dashboard/api/upcoming-tasks';
+import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts';
+import { milestonesQueryOptions } from '../features/milestones/api/milestones';
+import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/publishing-drafts';
+import { todayVisitsQueryOptions } from '../features/visits/api/events';
+
+/**
+ * The queries each signed-in page asks for on its first screen, as the page's own blocks ask for
+ * them (the same query options their hooks use). The route loaders (route-loaders.ts) start
+ * exactly these while the page's code downloads, so a block added to a page must have its query
+ * listed here: route-loaders.test.tsx renders each page and fails on a first request that its
+ * loader did not start (it would make the page a round trip deeper, issue 15).
+ *
+ * This module is in the first chunk: the query options it lists must not import dayjs, Mantine
+ * components or the pages' code.
+ */
+export interface FirstQuery {
+  queryKey: readonly unknown[];
+  /** The query's own fetcher; it must reach `apiRequest` without awaiting anything first. */
+  queryFn?(context: { queryKey: readonly unknown[]; signal: AbortSignal; meta?: unknown }): unknown;
+}
+
+/** The shell around every signed-in page: the onboarding checklist and the publishing panel. */
+export const shellQueries = (): FirstQuery[] => [milestonesQueryOptions, publishingDraftsQueryOptions];
+
+/** The dashboard: 'Visitas de hoy', 'Tareas pendientes', 'Continua publicando', 'Nuevas coincidencias'. */
+export const dashboardQueries = (now: Date = new Date()): FirstQuery[] => [
+  todayVisitsQueryOptions(now),
+  upcomingTasksQueryOptions(upcomingWindow(now)),
+  pendingDraftQueryOptions,
+  matchAlertsQueryOptions,
+];
+
+/** The customer list: the page of the URL's filters. */
+export const customersQueries = (url: URL): FirstQuery[] => [tenantsQueryOptions(tenantFiltersFromUrl(url.searchParams))];

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_CUSTOMERS } from '../features/customers/components/customer-list';
+import { NO_ALERTS } from '../features/matching/components/match-alerts-block';
+import { EMPTY_TODAY } from '../features/visits/components/today-visits-block';
+import { saveAccessToken } from '../lib/access-token';
+import { forgetEarlyRequests } from '../lib/api-client';
+import { mockApi, ok, paged } from '../test/api-mock';
+import { makeAgent } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { startCustomers, startDashboard, startShell } from './route-loaders';
+
+/** The URLs (path and query) the loaders send for a page, read without sending them. */
+function startedBy(path: string, loaders: Array<typeof startShell>): string[] {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+  loaders.forEach((load) => load({ request: new Request(`http://localhost${path}`) }));
+  const urls = fetchSpy.mock.calls.map(([url]) => String(url));
+  fetchSpy.mockRestore();
+  forgetEarlyRequests();
+  return urls;
+}
+
+const shell = {
+  'GET /auth/agents': ok(makeAgent()),
+  'GET /tasks-completed': ok([]),
+  'GET /property-drafts?statuses=2&limit=20': ok([]),
+};
+
+/**
+ * Issue 15: a page's first requests leave with its code only if its route loader starts them; one
+ * the loader misses waits for the page's code and makes the page a round trip deeper. Each test
+ * renders a page and fails on a GET of its first screen that the loaders did not start (the
+ * session look-up is the auth provider's, sent as the app starts), and on one the page never asks.
+ */
+describe('route loaders', () => {
+  it("start every first request of the dashboard's blocks and the shell", async () => {
+    saveAccessToken('tok');
+    const started = startedBy('/dashboard', [startShell, startDashboard]);
+    const { calls } = mockApi({
+      ...shell,
+      'GET /agents/tasks': ok([]),
+      'GET /property-drafts?statuses=1&limit=1&withContent=true': ok([]),
+      'GET /events': ok([]),
+      'GET /match-alerts': ok([]),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText(EMPTY_TODAY)).toBeInTheDocument();
+    expect(await screen.findByText('No tienes tareas pendientes en este momento')).toBeInTheDocument();
+    expect(await screen.findByText('No tienes propiedades en borrador pendientes de publicar')).toBeInTheDocument();
+    expect(await screen.findByText(NO_ALERTS)).toBeInTheDocument();
+    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
+    await waitFor(() => expect(asked()).toHaveLength(6));
+    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
+    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+  });
+
+  it('start the customer list of the URL and the shell', async () => {
+    saveAccessToken('tok');
+    const started = startedBy('/customers?status=2&page=2', [startShell, startCustomers]);
+    const { calls } = mockApi({ ...shell, 'GET /tenants': paged([], { limit: 18, offset: 18, total: 0 }) });
+    renderApp('/customers?status=2&page=2');
+
+    expect(await screen.findByText(EMPTY_CUSTOMERS)).toBeInTheDocument();
+    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
+    await waitFor(() => expect(asked()).toHaveLength(3));
+    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
+    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+  });
+});
