@@ -4,9 +4,9 @@ import { sexLabels } from '@vitrina/contract/enums/sex';
 import { DESCRIPTION_MAX, settingsProfileSchema, type Agent } from '@vitrina/contract/schemas/agent';
 import { BIRTH_YEAR_MIN } from '@vitrina/contract/schemas/person';
 import { useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { DateField } from '../../../components/date-field';
+import { FormDateField } from '../../../components/form-date-field';
 import { SubmitRow } from '../../../components/submit-row';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { todayInCaracas } from '../../../lib/dates';
@@ -85,24 +85,16 @@ export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved:
             error={errors.sex?.message}
             comboboxProps={{ withinPortal: true }}
           />
-          <Controller
+          <FormDateField
             control={control}
             name="birthDate"
-            render={({ field }) => (
-              <DateField
-                label="Fecha de nacimiento"
-                name={field.name}
-                value={field.value ?? ''}
-                // Optional: an empty date is "missing" (not "not valid") and clears it.
-                onChange={(value) => field.onChange(value || undefined)}
-                onBlur={field.onBlur}
-                minDate={`${BIRTH_YEAR_MIN}-01-01`}
-                maxDate={todayInCaracas()}
-                defaultMonth="1990-01-01"
-                startWithYears
-                error={errors.birthDate?.message}
-              />
-            )}
+            // Optional: an empty date is "missing" (not "not valid") and clears it.
+            optional
+            label="Fecha de nacimiento"
+            minDate={`${BIRTH_YEAR_MIN}-01-01`}
+            maxDate={todayInCaracas()}
+            defaultMonth="1990-01-01"
+            startWithYears
           />
         </SimpleGrid>
         <PhoneField error={errors.contactPhoneNumber?.message} {...register('contactPhoneNumber')} />

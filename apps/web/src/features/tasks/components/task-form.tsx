@@ -3,8 +3,8 @@ import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core
 import { taskPriorityLabels } from '@vitrina/contract/enums/task';
 import type { TaskBody } from '@vitrina/contract/schemas/task';
 import { useImperativeHandle, type RefObject } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { DateField } from '../../../components/date-field';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormBanner, type Banner } from '../../../components/form-banner/form-banner';
 import { todayInCaracas } from '../../../lib/dates';
 import { useTaskTypesQuery } from '../api/task-types';
@@ -88,22 +88,7 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
                 disabled={busy}
                 comboboxProps={{ withinPortal: true, zIndex: 1000 }}
               />
-          <Controller
-            control={control}
-            name="dueDate"
-            render={({ field }) => (
-              <DateField
-                label="Fecha de vencimiento"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                minDate={todayInCaracas()}
-                error={errors.dueDate?.message}
-                disabled={busy}
-              />
-            )}
-          />
+          <FormDateField control={control} name="dueDate" label="Fecha de vencimiento" minDate={todayInCaracas()} disabled={busy} />
         </Group>
         <Group justify="flex-end" gap="sm">
           {onCancel && (

@@ -4,7 +4,7 @@ import { TimeInput } from '@mantine/dates';
 import type { EventCreateBody } from '@vitrina/contract/schemas/event';
 import { useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
-import { DateField } from '../../../components/date-field';
+import { FormDateField } from '../../../components/form-date-field';
 import { statusOptions } from '../lib/visit-status';
 import { visitFormDiffers, visitFormSchema, type VisitFormValues } from '../lib/visit-form-schema';
 import type { PickerOption } from './search-picker';
@@ -83,21 +83,7 @@ export function VisitForm(props: VisitFormProps) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <DateField
-              label="Fecha"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.date?.message}
-              disabled={busy}
-            />
-          )}
-        />
+        <FormDateField control={control} name="date" label="Fecha" disabled={busy} />
         <SimpleGrid cols={2} spacing="sm">
           <TimeInput label="Hora de inicio" {...register('startTime')} error={errors.startTime?.message} disabled={busy} />
           <TimeInput label="Hora de fin" {...register('endTime')} error={errors.endTime?.message} disabled={busy} />
