@@ -6,6 +6,7 @@ import { LoadError } from '../load-error/load-error';
 import { PropertyFilters } from './property-filters';
 import type { useListFilters } from './use-list-filters';
 import classes from './property-list.module.css';
+import { paths } from '../../config/paths';
 
 interface ListQuery<T> {
   isPending: boolean;
@@ -76,7 +77,7 @@ export function PropertyListLayout<T>(props: PropertyListLayoutProps<T>) {
         filterLabel={props.filterLabel}
         filtersOpen={open}
         onToggleFilters={toggle}
-        newTo="/properties/drafts/create"
+        newTo={paths.propertyDraftCreate}
         newLabel="Nueva propiedad"
       />
       <div className={classes.layout} data-filters={open || undefined}>

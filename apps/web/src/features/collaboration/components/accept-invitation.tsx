@@ -6,12 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { acceptInvitation } from '../api/collaboration';
 import { errorMessage } from '../lib/error-message';
+import { paths } from '../../../config/paths';
 
 export const ACCEPTING = 'Aceptando la invitación…';
 
 /** Where an accepted invitation lands: the listing's editor (read-only for a read invitation). */
 function editorOf(draft: PropertyDraft): string {
-  return `/property-editor/${draft.propertyDraftId}/create`;
+  return paths.editor(draft.propertyDraftId);
 }
 
 /**
@@ -73,7 +74,7 @@ export function AcceptInvitation({ token }: { token: string }) {
               Reintentar
             </Button>
           )}
-          <Button component={Link} to="/properties/drafts" variant={final ? 'filled' : 'default'}>
+          <Button component={Link} to={paths.propertyDrafts} variant={final ? 'filled' : 'default'}>
             Ir a mis borradores
           </Button>
         </Group>

@@ -1,6 +1,7 @@
-import { Center, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Center, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import { LoadError } from '../../../components/load-error/load-error';
+import { paths } from '../../../config/paths';
 import { toCaracas } from '../../../lib/dates';
 import { useTenantActivitiesQuery } from '../api/tenant-activities';
 
@@ -41,6 +42,16 @@ export function ActivityTimeline({ tenantId, withTitle = true }: { tenantId: str
             >
               {activity.eventType === TenantEventType.SharedDataUpdated && (
                 <Text size="xs">{activity.actor ? `por ${activity.actor.fullName}` : 'por otro agente'}</Text>
+              )}
+              {activity.property && (
+                <Anchor href={paths.publicListing(activity.property.slug)} target="_blank" rel="noopener" size="xs" display="block">
+                  {activity.property.title ?? 'Ver propiedad'}
+                </Anchor>
+              )}
+              {activity.message && (
+                <Text size="xs" fs="italic" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  «{activity.message}»
+                </Text>
               )}
               <Text size="xs" c="dimmed">
                 {toCaracas(activity.createdAt).format('DD/MM/YYYY [a las] hh:mm a')}

@@ -5,6 +5,7 @@ import { formatDocument, initialOf, tenantTypeLabel } from '../lib/format';
 import type { formatPhone as FormatPhone } from '../lib/format-phone';
 import { IconId, IconMail, IconPhone } from './icons';
 import classes from './customers.module.css';
+import { paths } from '../../../config/paths';
 
 interface CustomerCardProps {
   tenant: Tenant;
@@ -24,7 +25,7 @@ export function CustomerCard({ tenant, formatPhone }: CustomerCardProps) {
           {initialOf(tenant.firstName)}
         </Avatar>
         <Stack gap={0} miw={0}>
-          <Text component={Link} to={`/customers/view/${tenant.slug}`} fw={600} truncate className={classes.cardLink}>
+          <Text component={Link} to={paths.customerView(tenant.slug)} fw={600} truncate className={classes.cardLink}>
             {tenant.fullName}
           </Text>
           <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ import type { formatPhone as FormatPhone } from '../lib/format-phone';
 import { loadPhoneFormatter } from '../lib/phone-formatter';
 import { CustomerFilters } from './customer-filters';
 import classes from './customers.module.css';
+import { paths } from '../../../config/paths';
 
 export const EMPTY_CUSTOMERS = 'No se han encontrado clientes en este momento';
 
@@ -45,7 +46,7 @@ export function CustomerList() {
         filterLabel="Filtrar clientes"
         filtersOpen={open}
         onToggleFilters={toggle}
-        newTo="/customers/create"
+        newTo={paths.customerCreate}
         newLabel="Nuevo cliente"
       />
 

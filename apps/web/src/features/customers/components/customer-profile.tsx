@@ -10,6 +10,7 @@ import { CustomerInfo } from './customer-info';
 import { CustomerStatusModal } from './customer-status-modal';
 import { IconArchive, IconRefresh } from './icons';
 import { TenantTypeStars } from './tenant-type-stars';
+import { paths } from '../../../config/paths';
 
 /** 'Activo desde el {DD/MM/YYYY}' or 'Archivado desde el {DD/MM/YYYY}'. */
 export function statusLine(tenant: Tenant): string {
@@ -33,7 +34,7 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
           <TenantTypeStars type={tenant.tenantType} />
         </Stack>
         <SimpleGrid cols={3} spacing={6}>
-          <Button component={Link} to={`/customers/edit/${tenant.slug}`} variant="default" size="xs" px={4}>
+          <Button component={Link} to={paths.customerEdit(tenant.slug)} variant="default" size="xs" px={4}>
             Editar
           </Button>
           <Button

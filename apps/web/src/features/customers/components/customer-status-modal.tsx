@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeTenantStatus } from '../api/tenant-status';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
+import { paths } from '../../../config/paths';
 
 export const STATUS_REDIRECT_MS = 2000;
 
@@ -33,7 +34,7 @@ export function CustomerStatusModal({ tenant, opened, onClose }: CustomerStatusM
           onClose();
           notifySuccess(archiving ? 'Cliente archivado exitosamente.' : 'Cliente activado exitosamente.');
           const from = archiving ? 'archived' : 'enabled';
-          delayed.schedule(() => navigate(`/customers/view/${saved.slug}?from=${from}`), STATUS_REDIRECT_MS);
+          delayed.schedule(() => navigate(paths.customerView(saved.slug, { from })), STATUS_REDIRECT_MS);
         },
         onError: () => {
           setError('Algo ha salido mal. Por favor, vuelve a intentarlo.');

@@ -1,6 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CustomerViewLayout } from './customer-view-layout';
+import { paths } from '../../../config/paths';
 
 export function CustomerViewSkeleton() {
   return (
@@ -27,7 +28,7 @@ export function CustomerNotFound() {
         <Text size="sm" c="dimmed">
           Puede que no exista o que no esté en tu listado.
         </Text>
-        <Button component={Link} to="/customers" variant="light">
+        <Button component={Link} to={paths.customers} variant="light">
           Ir a mis clientes
         </Button>
       </Stack>

@@ -68,6 +68,30 @@ describe('customer view', () => {
     expect(screen.queryByText('por Ana Pérez')).not.toBeInTheDocument();
   });
 
+  it("the timeline names the listing of an interest and quotes what the person wrote", async () => {
+    const activities = 'GET /tenants/5d0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f61/activities';
+    const base = { tenantId: 't', agentId: 'g', actor: null, message: null, createdAt: '2025-06-07T15:00:00.000Z' };
+    signedIn({
+      'GET /tenants/slug/jose-hernandez': { data: makeTenant() },
+      [activities]: {
+        data: [
+          { ...base, activityId: 'a2', eventType: 10, index: 2, title: 'Interés en una propiedad: Visitó', property: { propertyId: 'p2', slug: 'casa-en-chacao', title: 'Casa en Chacao' } },
+          { ...base, activityId: 'a1', eventType: 6, index: 1, title: 'El cliente se interesó en una propiedad desde su página pública', property: { propertyId: 'p1', slug: 'apto-en-baruta', title: null }, message: '¿Sigue disponible?' },
+        ],
+      },
+    });
+    renderApp('/customers/view/jose-hernandez');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('tab', { name: 'Actividad' }));
+    const visited = (await screen.findByText('Interés en una propiedad: Visitó')).closest('.mantine-Timeline-item') as HTMLElement;
+    expect(within(visited).getByRole('link', { name: 'Casa en Chacao' })).toHaveAttribute('href', '/p/casa-en-chacao');
+    const asked = screen.getByText('El cliente se interesó en una propiedad desde su página pública').closest('.mantine-Timeline-item') as HTMLElement;
+    // A listing without a title is still reachable.
+    expect(within(asked).getByRole('link', { name: 'Ver propiedad' })).toHaveAttribute('href', '/p/apto-en-baruta');
+    expect(within(asked).getByText('«¿Sigue disponible?»')).toBeInTheDocument();
+  });
+
   it('archives after confirmation, then goes to from=archived after 2 s', async () => {
     const tenant = makeTenant();
     const { calls } = signedIn({

@@ -4,6 +4,7 @@ import type { TenantCard } from '@vitrina/contract/schemas/tenant';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { initialOf } from '../lib/format';
+import { paths } from '../../../config/paths';
 
 interface ExistingCustomerCardProps {
   card: TenantCard;
@@ -37,7 +38,7 @@ export function ExistingCustomerCard({ card, onLink, linking }: ExistingCustomer
         </Group>
         {card.linked && card.slug ? (
           <Group>
-            <Button component={Link} to={`/customers/view/${card.slug}`} variant="light">
+            <Button component={Link} to={paths.customerView(card.slug)} variant="light">
               Ver cliente
             </Button>
           </Group>

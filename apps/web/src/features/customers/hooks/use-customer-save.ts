@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useLinkTenant } from '../api/link-tenant';
 import type { CustomerFormValues } from '../lib/customer-form-schema';
+import { paths } from '../../../config/paths';
 
 export const REDIRECT_DELAY_MS = 2000;
 
@@ -41,7 +42,7 @@ export function useCustomerSave({ form, creating, tenant, onSave }: SaveInput) {
   const finish = (saved: Tenant, message: string) => {
     setDone(true);
     setBanner({ kind: 'success', message });
-    delayed.schedule(() => navigate(`/customers/view/${saved.slug}`), REDIRECT_DELAY_MS);
+    delayed.schedule(() => navigate(paths.customerView(saved.slug)), REDIRECT_DELAY_MS);
   };
 
   const showError = (error: unknown) => {

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/load-error/load-error';
 import { usePendingDraftQuery, type DraftSummary } from '../api/pending-draft';
 import { BlockCard } from './block-card';
 import { DelayedSkeleton } from './delayed-skeleton';
+import { paths } from '../../../config/paths';
 
 const usd = new Intl.NumberFormat('es-VE', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -46,7 +47,7 @@ function DraftItem({ draft }: { draft: DraftSummary }) {
               · {draft.operationType === 1 ? 'Alquiler' : 'Venta'}
             </Text>
           </Text>
-          <Button component={Link} to={`/property-editor/${encodeURIComponent(draft.propertyDraftId)}/create`} size="xs">
+          <Button component={Link} to={paths.editor(draft.propertyDraftId)} size="xs">
             Continuar
           </Button>
         </Group>

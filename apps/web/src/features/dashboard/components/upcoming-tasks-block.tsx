@@ -20,7 +20,7 @@ function StatusIcon({ status }: { status: number }) {
 }
 
 function TaskItem({ task }: { task: Task }) {
-  const to = `/customers/view/${encodeURIComponent(task.tenant.slug)}?section=tasks&task=${encodeURIComponent(task.taskId)}`;
+  const to = paths.customerView(task.tenant.slug, { section: 'tasks', task: task.taskId });
   return (
     <UnstyledButton
       component={Link}

@@ -1,4 +1,5 @@
 import type { ListingCard } from '@vitrina/contract/schemas/matching';
+import { paths } from '../../../config/paths';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -32,9 +33,9 @@ export function placeLine(listing: Pick<ListingCard, 'countryState' | 'countryLo
  */
 export function listingHref(listing: Pick<ListingCard, 'slug' | 'propertyId' | 'owner'>, agentId: string | undefined): { to: string; external: boolean } | null {
   if (!listing.slug || !listing.propertyId) return null;
-  if (listing.owner.agentId === agentId) return { to: `/properties/view/${encodeURIComponent(listing.slug)}/${encodeURIComponent(listing.propertyId)}`, external: false };
-  return { to: `/p/${encodeURIComponent(listing.slug)}`, external: true };
+  if (listing.owner.agentId === agentId) return { to: paths.propertyView(listing.slug, listing.propertyId), external: false };
+  return { to: paths.publicListing(listing.slug), external: true };
 }
 
 /** The customer's page, on the tab where their matches and interests are. */
-export const customerPropertiesPath = (slug: string) => `/customers/view/${encodeURIComponent(slug)}?section=properties`;
+export const customerPropertiesPath = (slug: string) => paths.customerView(slug, { section: 'properties' });

@@ -4,6 +4,7 @@ import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { networkNames, type Network } from '../lib/networks';
 import { DataDeletionStatus } from './data-deletion-status';
+import { paths } from '../../../config/paths';
 
 interface DataDeletionPageProps {
   network: Network;
@@ -38,7 +39,7 @@ export function DataDeletionPage({ network, instructions, from, code }: DataDele
         )}
         <Button
           component={Link}
-          to={toAccount ? '/account?section=integrations' : '/dashboard'}
+          to={toAccount ? paths.accountIntegrations : paths.dashboard}
           style={{ alignSelf: 'flex-start' }}
         >
           {toAccount ? 'Volver a Integraciones' : 'Ir al escritorio'}

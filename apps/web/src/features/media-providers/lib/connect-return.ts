@@ -1,6 +1,7 @@
 import type { ConnectOrigin } from '@vitrina/contract/schemas/media-provider';
 import { safeContinueUrl } from '../../../lib/continue-url';
 import type { Network } from './networks';
+import { paths } from '../../../config/paths';
 
 export type { ConnectOrigin };
 
@@ -27,12 +28,12 @@ export function parseOrigin(value: string | null): ConnectOrigin | null {
 
 /** The screen to go back to after connecting a network from `from`. */
 export function returnPath(network: Network, { from, contextId }: Partial<ConnectContext>): string {
-  if (from === 'account') return '/account?section=integrations';
+  if (from === 'account') return paths.accountIntegrations;
   if (from === 'property-editor' && contextId) {
-    return `/property-editor/${encodeURIComponent(contextId)}/create?section=${network}`;
+    return paths.editor(contextId, { section: network });
   }
-  if (from === 'onboarding') return '/onboarding?step=3&from=async_media';
-  return '/dashboard';
+  if (from === 'onboarding') return paths.onboardingStep(3, { from: 'async_media' });
+  return paths.dashboard;
 }
 
 /** Kept in local storage before leaving for the network's login, read on return (spec 3 §2). */

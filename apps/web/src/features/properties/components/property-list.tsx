@@ -3,6 +3,7 @@ import { PropertyListLayout } from '../../../components/property-list/property-l
 import { useListFilters } from '../../../components/property-list/use-list-filters';
 import { usePropertiesQuery } from '../api/properties';
 import { statusBadges } from '../lib/listing';
+import { paths } from '../../../config/paths';
 
 /** The card's flag: none while published; otherwise what became of the listing, in dark grey. */
 function cardStatus(status: number): { label: string; color: string } | null {
@@ -30,7 +31,7 @@ export function PropertyList({ propertyTypes }: { propertyTypes: Array<{ propert
         <PropertyCard
           key={property.propertyId}
           item={property}
-          to={`/properties/view/${property.slug}/${property.propertyId}`}
+          to={paths.propertyView(property.slug, property.propertyId)}
           status={cardStatus(property.status)}
           note={property.access && !property.access.owner && property.owner ? `Compartido por ${property.owner.name}` : null}
         />

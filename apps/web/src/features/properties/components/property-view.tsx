@@ -11,6 +11,7 @@ import { IconArrowLeft, IconEdit } from './icons';
 import { ShareMenu } from './share-menu';
 import { SocialPosts } from './social-posts';
 import { StatusActions } from './status-actions';
+import { paths } from '../../../config/paths';
 
 export const PROPERTY_NOT_FOUND = 'No hemos encontrado esta propiedad.';
 
@@ -43,7 +44,7 @@ export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
       return (
         <Stack align="center" gap="sm" py="xl">
           <Text c="dimmed">{PROPERTY_NOT_FOUND}</Text>
-          <Button component={Link} to="/properties" variant="light">
+          <Button component={Link} to={paths.properties} variant="light">
             Ir a mis propiedades
           </Button>
         </Stack>
@@ -57,7 +58,7 @@ export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Anchor component={Link} to="/properties" size="sm" w="fit-content">
+        <Anchor component={Link} to={paths.properties} size="sm" w="fit-content">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
             Mis propiedades
@@ -88,7 +89,7 @@ export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
             <ShareMenu url={publicUrl(property.slug)} title={title} />
             <Button
               component={Link}
-              to={`/property-editor/${property.propertyDraftId}/create`}
+              to={paths.editor(property.propertyDraftId)}
               variant="default"
               leftSection={<IconEdit size={18} aria-hidden />}
             >

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { useRetryPublishing } from '../api/properties';
 import { IconBrandFacebook, IconBrandInstagram, IconExternalLink } from './icons';
+import { paths } from '../../../config/paths';
 
 const statusLabels: Record<number, { label: string; color: string }> = {
   [SocialPostStatus.Pending]: { label: 'Pendiente', color: 'gray.7' },
@@ -76,7 +77,7 @@ export function SocialPosts({ property }: { property: Property }) {
   const onRetry = async () => {
     try {
       await retry.mutateAsync();
-      navigate(`/properties/drafts/${property.propertyDraftId}/publishing`);
+      navigate(paths.publishing(property.propertyDraftId));
     } catch {
       notifyError('No se ha podido reintentar la publicación. Por favor, vuelve a intentarlo.');
     }

@@ -2,6 +2,7 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateDraft } from '../api/create-draft';
+import { paths } from '../../../config/paths';
 
 export const CREATE_DRAFT_ERROR = 'No se ha podido crear el borrador de la propiedad';
 
@@ -13,7 +14,7 @@ export function DraftCreate() {
 
   const run = () =>
     create.mutate(undefined, {
-      onSuccess: (draft) => navigate(`/property-editor/${draft.propertyDraftId}/create`, { replace: true }),
+      onSuccess: (draft) => navigate(paths.editor(draft.propertyDraftId), { replace: true }),
     });
 
   const start = useEffectEvent(run);

@@ -10,6 +10,7 @@ import { useListFilters } from '../../../components/property-list/use-list-filte
 import { useDraftsQuery } from '../api/drafts';
 import { useLiveDrafts } from '../hooks/use-live-drafts';
 import { DeleteDraftDialog } from './delete-draft-dialog';
+import { paths } from '../../../config/paths';
 
 export const EMPTY_DRAFTS = 'No se han encontrado borradores en este momento';
 
@@ -28,10 +29,10 @@ function statusOf(status: number, published: boolean) {
 /** A draft being published opens its progress; a published one, its publication. */
 function cardLink(draft: PropertyDraft): string {
   if (draft.status === DraftStatus.Published && draft.property) {
-    return `/properties/view/${draft.property.slug}/${draft.property.propertyId}`;
+    return paths.propertyView(draft.property.slug, draft.property.propertyId);
   }
-  if (draft.status === DraftStatus.Publishing) return `/properties/drafts/${draft.propertyDraftId}/publishing`;
-  return `/property-editor/${draft.propertyDraftId}/create`;
+  if (draft.status === DraftStatus.Publishing) return paths.publishing(draft.propertyDraftId);
+  return paths.editor(draft.propertyDraftId);
 }
 
 /** Only the owner invites and deletes (issue 11); an answer without `access` is the caller's own draft. */
@@ -75,7 +76,7 @@ export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
                 {isOwner(draft) && (
                   <ActionIcon
                     component={Link}
-                    to={`/properties/drafts/${draft.propertyDraftId}/invite`}
+                    to={paths.invite(draft.propertyDraftId)}
                     variant="white"
                     color="indigo"
                     size="lg"

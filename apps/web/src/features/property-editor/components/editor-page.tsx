@@ -23,6 +23,7 @@ import { PublishDialog } from './publish-dialog';
 import { ToolFrame } from './tool-frame';
 import { PropertyTool } from './tools/property-tool';
 import { PostStatusNote } from './tools/social/post-status-note';
+import { paths } from '../../../config/paths';
 
 // 'Propiedad' opens first and comes with the page; every other tool loads when first opened, so
 // the editor's first screen does not wait for their code (the photo grid, the crop dialog, the forms).
@@ -81,7 +82,7 @@ export function EditorPage({ propertyDraftId, maps, agentName, social, drafts, a
         {missing ? (
           <Stack align="center" gap="sm">
             <Text>No hemos encontrado este borrador.</Text>
-            <Button variant="light" onClick={() => navigate('/properties/drafts')}>
+            <Button variant="light" onClick={() => navigate(paths.propertyDrafts)}>
               Ir a mis borradores
             </Button>
           </Stack>
@@ -118,8 +119,8 @@ function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<Edito
   const published = draft.status === DraftStatus.Published;
   const socialSection = section === 'instagram' || section === 'facebook';
   const editable = pending || (published && !socialSection);
-  const publication = published && draft.property ? `/properties/view/${draft.property.slug}/${draft.property.propertyId}` : null;
-  const exitTo = publication ?? '/properties/drafts';
+  const publication = published && draft.property ? paths.propertyView(draft.property.slug, draft.property.propertyId) : null;
+  const exitTo = publication ?? paths.propertyDrafts;
   useSocialCopiesWarning(draft);
   const { flushAll } = useSaveTracker();
   const [unsaved, setUnsaved] = useState<{ labels: string[]; leave: () => void } | null>(null);
@@ -203,7 +204,7 @@ function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<Edito
               owner
                 ? () => {
                     setMenuOpened(false);
-                    void leaveTool(() => navigate(`/properties/drafts/${draft.propertyDraftId}/invite`, { state: { returnTo: `${location.pathname}${location.search}` } }));
+                    void leaveTool(() => navigate(paths.invite(draft.propertyDraftId), { state: { returnTo: `${location.pathname}${location.search}` } }));
                   }
                 : undefined
             }
@@ -265,7 +266,7 @@ function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<Edito
           propertyDraftId={draft.propertyDraftId}
           opened={deleteOpened}
           onClose={() => setDeleteOpened(false)}
-          onDeleted={() => navigate('/properties/drafts', { replace: true })}
+          onDeleted={() => navigate(paths.propertyDrafts, { replace: true })}
         />
       )}
       <PublishDialog draft={draft} opened={publishOpened} onClose={() => setPublishOpened(false)} />

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { publishCheck } from '@vitrina/contract/schemas/publish-check';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 interface PublishDialogProps {
   draft: PropertyDraft;
@@ -12,7 +13,7 @@ interface PublishDialogProps {
 /** 'Publicar': the missing items with 'Corregir dato', or the confirmation. */
 export function PublishDialog({ draft, opened, onClose }: PublishDialogProps) {
   const items = publishCheck(draft);
-  const editor = `/property-editor/${draft.propertyDraftId}/create`;
+  const editor = paths.editor(draft.propertyDraftId);
   return (
     <Modal
       opened={opened}
@@ -53,7 +54,7 @@ export function PublishDialog({ draft, opened, onClose }: PublishDialogProps) {
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
-            <Button component={Link} to={`/properties/drafts/${draft.propertyDraftId}/publishing`}>
+            <Button component={Link} to={paths.publishing(draft.propertyDraftId)}>
               Publicar
             </Button>
           </Group>

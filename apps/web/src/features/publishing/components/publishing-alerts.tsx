@@ -3,6 +3,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconAlertTriangle } from '../../../components/icons';
 import { publishingMessages } from '../messages';
+import { paths } from '../../../config/paths';
 
 /** The page while the draft is read. */
 export function PublishingSkeleton() {
@@ -34,7 +35,7 @@ export function FailureAlert({ title, onRetry, retrying }: FailureAlertProps) {
           <Button onClick={onRetry} loading={retrying} color="red" variant="light">
             Reintentar
           </Button>
-          <Button component={Link} to="/properties/drafts" variant="default">
+          <Button component={Link} to={paths.propertyDrafts} variant="default">
             Volver a mis borradores
           </Button>
         </Group>

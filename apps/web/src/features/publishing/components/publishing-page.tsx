@@ -11,6 +11,7 @@ import { ChannelAlert, FailureAlert, PublishingSkeleton } from './publishing-ale
 import { ExitPublishingDialog } from './exit-publishing-dialog';
 import { PublishingResult } from './publishing-result';
 import { PublishingSteps } from './publishing-steps';
+import { paths } from '../../../config/paths';
 
 interface PublishingPageProps {
   propertyDraftId: string;
@@ -34,7 +35,7 @@ export function PublishingPage({ propertyDraftId, onStarted }: PublishingPagePro
           <Text c="dimmed" ta="center">
             {publishingMessages.notFound}
           </Text>
-          <Button component={Link} to="/properties/drafts" variant="light">
+          <Button component={Link} to={paths.propertyDrafts} variant="light">
             Volver a mis borradores
           </Button>
         </Stack>
@@ -75,7 +76,7 @@ export function PublishingPage({ propertyDraftId, onStarted }: PublishingPagePro
       <ExitPublishingDialog
         opened={exitOpen}
         onClose={() => setExitOpen(false)}
-        onConfirm={() => navigate('/properties/drafts')}
+        onConfirm={() => navigate(paths.propertyDrafts)}
       />
     </Stack>
   );

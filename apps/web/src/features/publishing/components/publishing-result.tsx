@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { IconAlertTriangle, IconCircleCheck } from '../../../components/icons';
 import type { PublishingView } from '../lib/derive-steps';
 import { networkList, publishingMessages } from '../messages';
+import { paths } from '../../../config/paths';
 
 interface PublishingResultProps {
   view: PublishingView;
@@ -33,11 +34,11 @@ export function PublishingResult({ view, onRetry, retrying }: PublishingResultPr
         <Stack gap="sm" style={{ alignSelf: 'stretch' }}>
           <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
             {view.property && (
-              <Button component={Link} to={`/properties/view/${view.property.slug}/${view.property.propertyId}`}>
+              <Button component={Link} to={paths.propertyView(view.property.slug, view.property.propertyId)}>
                 Ver publicación
               </Button>
             )}
-            <Button component={Link} to="/properties/drafts" variant="default">
+            <Button component={Link} to={paths.propertyDrafts} variant="default">
               Volver a mis borradores
             </Button>
           </Group>

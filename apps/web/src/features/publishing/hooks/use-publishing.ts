@@ -12,6 +12,7 @@ import { publishingDraftQueryOptions, usePublishingDraftQuery } from '../api/pub
 import { applyPublishingMessage, markRetrying } from '../lib/apply-message';
 import { derivePublishing, type StartState } from '../lib/derive-steps';
 import { publishingMessages } from '../messages';
+import { paths } from '../../../config/paths';
 
 /** Without the hub, a draft being published is read again this often. */
 const POLL_MS = 5000;
@@ -60,7 +61,7 @@ export function usePublishing(propertyDraftId: string, onStarted?: () => void) {
         },
         onError: (error) => {
           if (isApiError(error, 'PROPERTY_DRAFT_INVALID')) {
-            navigate(`/property-editor/${propertyDraftId}/create?validation_error=true`, { replace: true });
+            navigate(paths.editor(propertyDraftId, { validation_error: 'true' }), { replace: true });
           } else if (isApiError(error, 'PROPERTY_DRAFT_ALREADY_PUBLISHED')) {
             void queryClient.invalidateQueries({ queryKey });
           } else if (retry) {

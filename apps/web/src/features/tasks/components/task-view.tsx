@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { priorityColors, priorityLabel } from '../lib/task-format';
 import { TaskAttachments } from './task-attachments';
 import { TaskStatusSelect } from './task-status-select';
+import { paths } from '../../../config/paths';
 
 /** One labelled line of the task's details. */
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +35,7 @@ export function TaskView({ task, banner, onMoved }: { task: Task; banner: Banner
           <Text size="sm">{formatDate(task.expiredAt)}</Text>
         </DetailRow>
         <DetailRow label="Cliente">
-          <Badge component={Link} to={`/customers/view/${task.tenant.slug}`} variant="light" style={{ cursor: 'pointer', textTransform: 'none' }}>
+          <Badge component={Link} to={paths.customerView(task.tenant.slug)} variant="light" style={{ cursor: 'pointer', textTransform: 'none' }}>
             {task.tenant.fullName}
           </Badge>
         </DetailRow>

@@ -6,6 +6,7 @@ import { todayInCaracas } from '../../../lib/dates';
 import { useTodayVisitsQuery } from '../api/events';
 import { timeRange } from '../lib/calendar-period';
 import { statusColors, statusLabel } from '../lib/visit-status';
+import { paths } from '../../../config/paths';
 
 export const EMPTY_TODAY = 'No tienes visitas hoy';
 
@@ -14,7 +15,7 @@ function TodayVisit({ event }: { event: CalendarEvent }) {
   return (
     <UnstyledButton
       component={Link}
-      to={`/customers/view/${encodeURIComponent(event.tenant.slug)}?section=events`}
+      to={paths.customerView(event.tenant.slug, { section: 'events' })}
       p="sm"
       style={{ display: 'block', borderRadius: 10, border: '1px solid var(--mantine-color-gray-3)', borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
     >
@@ -65,7 +66,7 @@ export function TodayVisitsBlock() {
           Visitas de hoy
         </Title>
         {body}
-        <Anchor component={Link} to={`/calendar?view=day&date=${todayInCaracas()}`} fw={600} size="sm" style={{ alignSelf: 'flex-start' }}>
+        <Anchor component={Link} to={paths.calendarDay(todayInCaracas())} fw={600} size="sm" style={{ alignSelf: 'flex-start' }}>
           Ver agenda
         </Anchor>
       </Stack>

@@ -11,6 +11,7 @@ import { statusColors } from '../lib/visit-status';
 import { LazyVisitModal as VisitModal } from './lazy-visit-modal';
 import type { VisitPreset } from './visit-modal';
 import { VisitStatusSelect } from './visit-status-select';
+import { paths } from '../../../config/paths';
 
 interface VisitRowProps {
   event: CalendarEvent;
@@ -36,7 +37,7 @@ function VisitRow({ event, show, onEdit, onChanged }: VisitRowProps) {
             {when}
           </Text>
           {show === 'customer' ? (
-            <Anchor component={Link} to={`/customers/view/${encodeURIComponent(event.tenant.slug)}?section=events`} size="sm" fw={600}>
+            <Anchor component={Link} to={paths.customerView(event.tenant.slug, { section: 'events' })} size="sm" fw={600}>
               {who}
             </Anchor>
           ) : (

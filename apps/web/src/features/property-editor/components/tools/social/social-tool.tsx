@@ -9,6 +9,7 @@ import { IconPhoto } from '../../icons';
 import { ToolHeader } from '../tool-header';
 import { PostStatusNote } from './post-status-note';
 import { SocialPostForm } from './social-post-form';
+import { paths } from '../../../../../config/paths';
 
 interface SocialToolProps {
   draft: PropertyDraft;
@@ -34,7 +35,7 @@ function ConnectBlock({ draft, network, social, reconnect }: Omit<SocialToolProp
         </Text>
         <Text size="sm">
           La cuenta debe conectarse desde Mi cuenta &gt; Integraciones.{' '}
-          <Anchor component={Link} to="/account?section=integrations">
+          <Anchor component={Link} to={paths.accountIntegrations}>
             Ir a Integraciones
           </Anchor>
         </Text>
