@@ -10,8 +10,9 @@ const emptyIds = sql`'{}'::integer[]`;
 /**
  * What a customer looks for, as one agent keeps it (issue 12): one profile per agent and customer.
  * An empty array or a null bound means "any". Matching reads these rows in one scored query per
- * direction (modules/matching/matching.sql.ts); the GIN indexes serve the array tests, the btree
- * the agent's profiles of one operation and the price bounds.
+ * direction (modules/matching/matching.sql.ts), which reads one agent's profiles through the btree
+ * (agent, operation, price bounds). No GIN index on the id arrays: an empty array means "any", so
+ * no array test can narrow the rows and the planner never used them (dropped in 0013).
  */
 export const searchProfiles = pgTable(
   'search_profiles',
@@ -38,9 +39,6 @@ export const searchProfiles = pgTable(
   (t) => [
     unique('search_profiles_agent_tenant').on(t.agentId, t.tenantId),
     index('search_profiles_agent_operation_idx').on(t.agentId, t.operationType, t.priceMin, t.priceMax),
-    index('search_profiles_types_gin').using('gin', t.propertyTypeIds),
-    index('search_profiles_states_gin').using('gin', t.countryStateIds),
-    index('search_profiles_locations_gin').using('gin', t.countryLocationIds),
   ],
 );
 

@@ -10,32 +10,89 @@ import { TenantStatus } from '@vitrina/contract/enums/tenant';
  * and gives no reason. The operation type is a filter, not a score.
  */
 
-/** A listing's facts as the scoring reads them: one row per draft, from its current values. */
-export function listingFacts(where: SQL): SQL {
-  return sql`
-    select d.id as draft_id, d.agent_id as owner_id, d.price, d.operation_type,
+/** A listing's own columns and catalogue names, from draft `d` (no rooms): what price, type and place are scored on. */
+const draftColumns = sql`d.id as draft_id, d.agent_id as owner_id, d.price, d.operation_type,
       d.property_type_id as type_id, pt.name as type_name,
       d.country_state_id as state_id, cs.name as state_name,
-      d.country_location_id as location_id, cl.name as location_name,
-      coalesce(r.bedrooms, 0)::int as bedrooms, coalesce(r.bathrooms, 0)::int as bathrooms,
-      pr.published_at
-    from property_drafts d
-    left join properties pr on pr.draft_id = d.id
+      d.country_location_id as location_id, cl.name as location_name`;
+
+const catalogueNames = sql`
     left join property_types pt on pt.id = d.property_type_id
     left join country_states cs on cs.id = d.country_state_id
-    left join country_locations cl on cl.id = d.country_location_id
-    left join lateral (
+    left join country_locations cl on cl.id = d.country_location_id`;
+
+/** `left join lateral` that adds `r.bedrooms` and `r.bathrooms` of the draft `${draftId}` (null without any). */
+function roomsOf(draftId: SQL): SQL {
+  return sql`left join lateral (
       select sum(e.quantity) filter (where pe.key = 'BEDROOM') as bedrooms, sum(e.quantity) filter (where pe.key = 'BATHROOM') as bathrooms
       from property_draft_environments e join property_environments pe on pe.id = e.environment_id
-      where e.draft_id = d.id
-    ) r on true
+      where e.draft_id = ${draftId}
+    ) r on true`;
+}
+
+const roomColumns = sql`coalesce(r.bedrooms, 0)::int as bedrooms, coalesce(r.bathrooms, 0)::int as bathrooms`;
+
+/**
+ * A listing's facts as the scoring reads them: one row per draft, from its current values. `from`
+ * names the draft `d` (and may join what the condition needs); the rooms are summed only for the
+ * drafts the condition keeps.
+ */
+export function listingFacts(where: SQL, from: SQL = sql`property_drafts d`): SQL {
+  return sql`
+    select ${draftColumns}, ${roomColumns}, pr.published_at
+    from ${from}
+    left join properties pr on pr.draft_id = d.id
+    ${catalogueNames}
+    ${roomsOf(sql`d.id`)}
     where ${where}`;
 }
 
-/** The published listings an agent may offer: their own and those shared with them. */
-export function offerableBy(agentId: string): SQL {
-  return sql`pr.status = ${PropertyStatus.Published} and (d.agent_id = ${agentId}
-    or d.id in (select c.draft_id from draft_collaborators c where c.agent_id = ${agentId}))`;
+/** The columns of a listing that price, place, type and operation are read from. */
+interface Place {
+  price: SQL;
+  operationType: SQL;
+  typeId: SQL;
+  stateId: SQL;
+  locationId: SQL;
+}
+/** A listing row `l` of listingFacts. */
+const listingPlace: Place = {
+  price: sql`l.price`,
+  operationType: sql`l.operation_type`,
+  typeId: sql`l.type_id`,
+  stateId: sql`l.state_id`,
+  locationId: sql`l.location_id`,
+};
+/** A draft `d`, before its facts are read. */
+const draftPlace: Place = {
+  price: sql`d.price`,
+  operationType: sql`d.operation_type`,
+  typeId: sql`d.property_type_id`,
+  stateId: sql`d.country_state_id`,
+  locationId: sql`d.country_location_id`,
+};
+
+/** The points of price, location and type that the profile `p` gives the listing `x` (the score without the rooms). */
+function placePoints(x: Place): SQL {
+  return sql`(case when (p.price_min is null and p.price_max is null)
+              or coalesce((p.price_min is null or ${x.price} >= p.price_min) and (p.price_max is null or ${x.price} <= p.price_max), false) then ${W.price}
+            when coalesce(p.price_max is not null and ${x.price} > p.price_max and ${x.price} * 10 <= p.price_max * 11
+              and (p.price_min is null or ${x.price} >= p.price_min), false) then 15 else 0 end)
+      + (case when cardinality(p.country_location_ids) = 0 and cardinality(p.country_state_ids) = 0 then ${W.location}
+              when coalesce(${x.locationId} = any(p.country_location_ids), false) then ${W.location}
+              when coalesce(${x.stateId} = any(p.country_state_ids), false) and cardinality(p.country_location_ids) = 0 then ${W.location}
+              when coalesce(${x.stateId} = any(p.country_state_ids), false) then 10 else 0 end)
+      + (case when cardinality(p.property_type_ids) = 0 or coalesce(${x.typeId} = any(p.property_type_ids), false) then ${W.propertyType} else 0 end)`;
+}
+
+/**
+ * Whether the profile `p` can still match the listing `x` before its rooms are read: the operation
+ * fits, and price, place and type give at least the threshold less what bedrooms and bathrooms
+ * could add. Filtering on it first leaves out only listings whose full score is under the threshold.
+ */
+function mayMatch(x: Place): SQL {
+  return sql`(p.operation_type is null or p.operation_type = ${x.operationType})
+    and ${placePoints(x)} >= ${MATCH_MIN_SCORE - W.bedrooms - W.bathrooms}`;
 }
 
 /** `cross join lateral` clauses that add `c.*` (which criteria held) and `s.score`, `s.reasons`. */
@@ -44,7 +101,7 @@ const scoring = sql`
     select
       (p.price_min is not null or p.price_max is not null) as price_set,
       coalesce((p.price_min is null or l.price >= p.price_min) and (p.price_max is null or l.price <= p.price_max), false) as price_in,
-      coalesce(p.price_max is not null and l.price > p.price_max and l.price <= p.price_max * 1.1
+      coalesce(p.price_max is not null and l.price > p.price_max and l.price * 10 <= p.price_max * 11
         and (p.price_min is null or l.price >= p.price_min), false) as price_near,
       cardinality(p.property_type_ids) > 0 as type_set,
       coalesce(l.type_id = any(p.property_type_ids), false) as type_in,
@@ -59,12 +116,7 @@ const scoring = sql`
   ) c
   cross join lateral (
     select
-      (case when not c.price_set or c.price_in then ${W.price} when c.price_near then 15 else 0 end)
-      + (case when not c.locations_set and not c.states_set then ${W.location}
-              when c.location_in then ${W.location}
-              when c.state_in and not c.locations_set then ${W.location}
-              when c.state_in then 10 else 0 end)
-      + (case when not c.type_set or c.type_in then ${W.propertyType} else 0 end)
+      ${placePoints(listingPlace)}
       + (case when c.bedrooms_in then ${W.bedrooms} else 0 end)
       + (case when c.bathrooms_in then ${W.bathrooms} else 0 end) as score,
       array_remove(array[
@@ -78,19 +130,26 @@ const scoring = sql`
       ]::text[], null) as reasons
   ) s`;
 
-const operationFits = sql`(p.operation_type is null or p.operation_type = l.operation_type)`;
-
 export interface Page {
   limit: number;
   offset: number;
 }
 
-/** The listings the agent may offer that fit the customer's profile, best first: draft ids, scores, reasons. */
+/**
+ * The listings the agent may offer that fit the customer's profile, best first: draft ids, scores,
+ * reasons. Offered: Published, and the agent's own or shared with them, read as two index look-ups
+ * (own drafts by agent, shared ones by collaborator) rather than one scan of every draft.
+ */
 export function listingsForCustomer(agentId: string, tenantId: string, pg: Page): SQL {
+  const offered = (who: SQL, from?: SQL) => listingFacts(sql`${who} and pr.status = ${PropertyStatus.Published} and ${mayMatch(draftPlace)}`, from);
   return sql`
     select l.draft_id, s.score, s.reasons, count(*) over () as total
     from search_profiles p
-    join (${listingFacts(offerableBy(agentId))}) l on ${operationFits}
+    cross join lateral (
+      ${offered(sql`d.agent_id = ${agentId}`)}
+      union all
+      ${offered(sql`c.agent_id = ${agentId} and d.agent_id <> ${agentId}`, sql`draft_collaborators c join property_drafts d on d.id = c.draft_id`)}
+    ) l
     ${scoring}
     where p.agent_id = ${agentId} and p.tenant_id = ${tenantId} and s.score >= ${MATCH_MIN_SCORE}
     order by s.score desc, l.published_at desc nulls last, l.draft_id
@@ -102,7 +161,7 @@ export function customersForListing(agentId: string, draftId: string, pg: Page):
   return sql`
     select p.tenant_id, t.first_name, t.last_name, t.slug, s.score, s.reasons, ti.status as interest, count(*) over () as total
     from (${listingFacts(sql`d.id = ${draftId}`)}) l
-    join search_profiles p on p.agent_id = ${agentId} and ${operationFits}
+    join search_profiles p on p.agent_id = ${agentId} and ${mayMatch(listingPlace)}
     join tenant_agents ta on ta.agent_id = p.agent_id and ta.tenant_id = p.tenant_id and ta.status = ${TenantStatus.Active}
     join tenants t on t.id = p.tenant_id
     ${scoring}

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../db/schema/index';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
 import { apiAs, catalogue, customer, listing, share, type Catalogue } from './matching-fixtures';
 
@@ -178,5 +180,39 @@ describe('matches of a listing', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().metadata.error.type).toBe('PROPERTY_DRAFT_NOT_FOUND');
     }
+  });
+});
+
+describe('the threshold', () => {
+  // Marta's own book: price and place alone give 30 here, and the rooms decide.
+  let marta: { token: string; agentId: string };
+  const own = {} as Record<'fifty' | 'forty' | 'sharedFifty' | 'sold' | 'customer', string>;
+  beforeAll(async () => {
+    marta = await signUp(t, 'marta@example.com');
+    const base = { type: 'Apartamento', operation: 2 as const, price: 150_000, state: 'Miranda', location: cat.baruta };
+    own.fifty = (await listing(t, marta, cat, { ...base, bedrooms: 3, bathrooms: 2 })).id;
+    own.forty = (await listing(t, marta, cat, { ...base, bedrooms: 2, bathrooms: 2 })).id;
+    own.sharedFifty = (await listing(t, ana, cat, { ...base, bedrooms: 4, bathrooms: 3 })).id;
+    await share(t, own.sharedFifty, marta.agentId);
+    const sold = await listing(t, marta, cat, { ...base, bedrooms: 3, bathrooms: 2 });
+    own.sold = sold.id;
+    await t.database.db.update(properties).set({ status: 3 }).where(eq(properties.draftId, sold.id));
+    own.customer = (await customer(t, marta.token, 'Gabriela')).tenantId;
+    await apiAs(t, marta.token)('PUT', `/tenants/${own.customer}/search-profile`, wishes());
+  });
+
+  it('matches at exactly 50 when the rooms make it up, and not a point below; never a listing no longer Published', async () => {
+    const body = (await call(marta.token, 'GET', `/tenants/${own.customer}/matches`)).json();
+    expect(body.data.map((m: { propertyDraftId: string; score: number }) => [m.propertyDraftId, m.score]).sort()).toEqual(
+      [
+        [own.fifty, 50],
+        [own.sharedFifty, 50],
+      ].sort(),
+    );
+    expect(body.data[0].reasons).toEqual(['En Miranda', 'Apartamento', body.data[0].propertyDraftId === own.fifty ? '3 habitaciones' : '4 habitaciones', body.data[0].propertyDraftId === own.fifty ? '2 baños' : '3 baños']);
+    expect(body.metadata.pagination.total).toBe(2);
+    const fifty = (await call(marta.token, 'GET', `/property-drafts/${own.fifty}/matches`)).json();
+    expect(fifty.data.map((m: { tenantId: string; score: number }) => [m.tenantId, m.score])).toEqual([[own.customer, 50]]);
+    expect((await call(marta.token, 'GET', `/property-drafts/${own.forty}/matches`)).json().metadata.pagination.total).toBe(0);
   });
 });
