@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Db } from '../../db/client';
-import { pageWithTotal, totalOf } from '../../lib/paging';
+import { pageWithTotal, totalOf, UNNAMED_STATEMENT } from '../../lib/paging';
 import { taskAttachments, tasks, taskTypes, tenants } from '../../db/schema/index';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -47,6 +47,82 @@ function dueConditions(due: TaskFilters['due']): Array<SQL | undefined> {
 const hasAttachments = () =>
   sql<boolean>`exists (select 1 from ${taskAttachments} where ${taskAttachments.taskId} = ${tasks.id})`.mapWith((v: unknown) => v === true || v === 't');
 
+/** Which filters a task list uses and how it is ordered: one prepared statement per shape. */
+function listShape(f: TaskFilters) {
+  return {
+    tenant: Boolean(f.tenantId),
+    status: f.status ? (f.status === TaskStatus.InProgress ? 'p' : 's') : '',
+    priority: Boolean(f.priority),
+    pattern: Boolean(f.pattern),
+    start: Boolean(f.startDate),
+    end: Boolean(f.endDate),
+    due: f.due && f.due.tab !== 'all' ? f.due.tab : '',
+    orderBy: f.orderBy,
+    orderType: f.orderType,
+  };
+}
+type ListShape = ReturnType<typeof listShape>;
+
+const placeholder = sql.placeholder;
+
+/** The due tab's conditions with the clock as parameters (`now`, `dayStart`, `dayEnd`). */
+function duePlaceholders(tab: ListShape['due']): Array<SQL | undefined> {
+  if (tab === 'overdue') return [eq(tasks.status, TaskStatus.InProgress), lt(tasks.expiredAt, placeholder('now'))];
+  if (tab === 'today') return [gte(tasks.expiredAt, placeholder('dayStart')), lte(tasks.expiredAt, placeholder('dayEnd'))];
+  if (tab === 'upcoming') return [gt(tasks.expiredAt, placeholder('dayEnd'))];
+  return [];
+}
+
+/**
+ * A task list's page (with its total, and whether each task has files) and its count, built once per
+ * database and shape: drizzle does not rebuild the SQL per call, only fills in the values (every value
+ * is a parameter); PostgreSQL still plans each call with them (UNNAMED_STATEMENT).
+ */
+function prepareList(db: Db, shape: ListShape) {
+  const where = and(
+    eq(tasks.agentId, placeholder('agentId')),
+    shape.tenant ? eq(tasks.tenantId, placeholder('tenantId')) : undefined,
+    shape.status ? eq(tasks.status, placeholder('status')) : undefined,
+    shape.priority ? eq(tasks.priority, placeholder('priority')) : undefined,
+    shape.pattern ? like(tasks.searchText, placeholder('pattern')) : undefined,
+    shape.start ? gte(tasks.expiredAt, placeholder('startDate')) : undefined,
+    shape.end ? lte(tasks.expiredAt, placeholder('endDate')) : undefined,
+    ...duePlaceholders(shape.due),
+  );
+  const dir = shape.orderType === 'desc' ? desc : asc;
+  // By due date ascending, overdue tasks still in progress come first (spec 2: the customer's tasks tab).
+  // Among in-progress tasks only, that is plain due-date order (the overdue are the earliest), which
+  // lets PostgreSQL read the page in index order and stop at its limit.
+  const overdueFirst = sql`case when ${and(eq(tasks.status, TaskStatus.InProgress), lt(tasks.expiredAt, placeholder('now')))} then 0 else 1 end`;
+  const order = shape.orderBy === 'dueDate' && shape.orderType === 'asc' && shape.status !== 'p' ? [asc(overdueFirst)] : [];
+  const countAll = db.select({ n: count() }).from(tasks).where(where);
+  const page = db
+    .select({ ...taskSelect, hasAttachments: hasAttachments(), total: totalOf(countAll) })
+    .from(tasks)
+    .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
+    .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
+    .where(where)
+    .orderBy(...order, dir(orderColumns[shape.orderBy]), asc(tasks.id))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare(UNNAMED_STATEMENT);
+  return { page, countAll: countAll.prepare(UNNAMED_STATEMENT) };
+}
+
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function listQueries(db: Db, f: TaskFilters) {
+  const shape = listShape(f);
+  // e.g. tasks_list_0p0011_all_dueDate_asc: a flag per optional filter (p: in progress), the due tab, the order.
+  const flags = [shape.tenant, shape.status || '0', shape.priority, shape.pattern, shape.start, shape.end].map((v) => (v === true ? '1' : v === false ? '0' : v)).join('');
+  const key = `tasks_list_${flags}_${shape.due || 'all'}_${shape.orderBy}_${shape.orderType}`;
+  let byName = listStatements.get(db);
+  if (!byName) listStatements.set(db, (byName = new Map()));
+  let found = byName.get(key);
+  if (!found) byName.set(key, (found = prepareList(db, shape)));
+  return found;
+}
+
 /** Tasks belong to the agent who made them; every query is scoped by that agent. */
 export function tasksRepository(db: Db) {
   const joined = () =>
@@ -59,38 +135,24 @@ export function tasksRepository(db: Db) {
 
   return {
     async list(agentId: string, f: TaskFilters) {
-      const conditions: Array<SQL | undefined> = [
-        eq(tasks.agentId, agentId),
-        f.tenantId ? eq(tasks.tenantId, f.tenantId) : undefined,
-        f.status ? eq(tasks.status, f.status) : undefined,
-        f.priority ? eq(tasks.priority, f.priority) : undefined,
-        f.pattern ? like(tasks.searchText, f.pattern) : undefined,
-        f.startDate ? gte(tasks.expiredAt, f.startDate) : undefined,
-        f.endDate ? lte(tasks.expiredAt, f.endDate) : undefined,
-        ...dueConditions(f.due),
-      ];
-      const where = and(...conditions);
-      const dir = f.orderType === 'desc' ? desc : asc;
-      // By due date ascending, overdue tasks still in progress come first (spec 2: the customer's tasks tab).
-      // Among in-progress tasks only, that is plain due-date order (the overdue are the earliest), which
-      // lets PostgreSQL read the page in index order and stop at its limit.
+      const { page, countAll } = listQueries(db, f);
       const now = f.due?.now ?? new Date();
-      const overdueFirst = sql`case when ${and(eq(tasks.status, TaskStatus.InProgress), lt(tasks.expiredAt, now))} then 0 else 1 end`;
-      const order = f.orderBy === 'dueDate' && f.orderType === 'asc' && f.status !== TaskStatus.InProgress ? [asc(overdueFirst)] : [];
-      const countAll = db.select({ n: count() }).from(tasks).where(where);
-      return pageWithTotal(
-        db
-          .select({ ...taskSelect, hasAttachments: hasAttachments(), total: totalOf(countAll) })
-          .from(tasks)
-          .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
-          .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
-          .where(where)
-          .orderBy(...order, dir(orderColumns[f.orderBy]), asc(tasks.id))
-          .limit(f.limit)
-          .offset(f.offset),
-        f.offset,
-        async () => Number((await countAll)[0]?.n ?? 0),
-      );
+      // Dates leave as drizzle writes a timestamp parameter (ISO text), so the SQL sees what it saw unprepared.
+      const values = {
+        agentId,
+        tenantId: f.tenantId ?? null,
+        status: f.status ?? null,
+        priority: f.priority ?? null,
+        pattern: f.pattern,
+        startDate: f.startDate?.toISOString() ?? null,
+        endDate: f.endDate?.toISOString() ?? null,
+        now: now.toISOString(),
+        dayStart: f.due?.dayStart.toISOString() ?? null,
+        dayEnd: f.due?.dayEnd.toISOString() ?? null,
+        limit: f.limit,
+        offset: f.offset,
+      };
+      return pageWithTotal(page.execute(values), f.offset, async () => Number((await countAll.execute(values))[0]?.n ?? 0));
     },
 
     /** Tasks per tab of the task page, with the same agent, customer, status, priority and search. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, like, ne, sql } from 'drizzle-orm';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Db } from '../../db/client';
-import { pageWithTotal, totalOf } from '../../lib/paging';
+import { pageWithTotal, totalOf, UNNAMED_STATEMENT } from '../../lib/paging';
 import { agents, countryLocations, countryStates, properties, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -15,6 +15,53 @@ const linkedSelect = {
   stateName: countryStates.name,
   locationName: countryLocations.name,
 };
+
+interface ListFilters {
+  status: number;
+  type?: number;
+  pattern: string | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The customer list's page (with its total) and its count, built once per database and filter shape
+ * (with or without a type, with or without a search): drizzle does not rebuild the SQL per call, only
+ * fills in the values (parameters); PostgreSQL still plans each call with them (UNNAMED_STATEMENT).
+ */
+function prepareList(db: Db, shape: { type: boolean; pattern: boolean }) {
+  const where = and(
+    eq(tenantAgents.agentId, sql.placeholder('agentId')),
+    eq(tenantAgents.status, sql.placeholder('status')),
+    shape.type ? eq(tenantAgents.tenantType, sql.placeholder('type')) : undefined,
+    shape.pattern ? like(tenantAgents.searchText, sql.placeholder('pattern')) : undefined,
+  );
+  const countAll = db.select({ n: count() }).from(tenantAgents).where(where);
+  const page = db
+    .select({ ...linkedSelect, total: totalOf(countAll) })
+    .from(tenantAgents)
+    .innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId))
+    .leftJoin(countryStates, eq(countryStates.id, tenantAgents.countryStateId))
+    .leftJoin(countryLocations, eq(countryLocations.id, tenantAgents.countryLocationId))
+    .where(where)
+    .orderBy(desc(tenantAgents.createdAt), desc(tenantAgents.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(UNNAMED_STATEMENT);
+  return { page, countAll: countAll.prepare(UNNAMED_STATEMENT) };
+}
+
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+function listQueries(db: Db, f: ListFilters) {
+  const shape = { type: Boolean(f.type), pattern: Boolean(f.pattern) };
+  const key = `tenants_list${shape.type ? '_type' : ''}${shape.pattern ? '_search' : ''}`;
+  let byName = listStatements.get(db);
+  if (!byName) listStatements.set(db, (byName = new Map()));
+  let found = byName.get(key);
+  if (!found) byName.set(key, (found = prepareList(db, shape)));
+  return found;
+}
 
 /**
  * Every read of a customer goes through the agent's link: another agent's customer is not found.
@@ -42,28 +89,10 @@ export function tenantsRepository(db: Db) {
       return row ?? null;
     },
 
-    async list(agentId: string, f: { status: number; type?: number; pattern: string | null; limit: number; offset: number }) {
-      const where = and(
-        eq(tenantAgents.agentId, agentId),
-        eq(tenantAgents.status, f.status),
-        f.type ? eq(tenantAgents.tenantType, f.type) : undefined,
-        f.pattern ? like(tenantAgents.searchText, f.pattern) : undefined,
-      );
-      const countAll = db.select({ n: count() }).from(tenantAgents).where(where);
-      return pageWithTotal(
-        db
-          .select({ ...linkedSelect, total: totalOf(countAll) })
-          .from(tenantAgents)
-          .innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId))
-          .leftJoin(countryStates, eq(countryStates.id, tenantAgents.countryStateId))
-          .leftJoin(countryLocations, eq(countryLocations.id, tenantAgents.countryLocationId))
-          .where(where)
-          .orderBy(desc(tenantAgents.createdAt), desc(tenantAgents.id))
-          .limit(f.limit)
-          .offset(f.offset),
-        f.offset,
-        async () => Number((await countAll)[0]?.n ?? 0),
-      );
+    async list(agentId: string, f: ListFilters) {
+      const { page, countAll } = listQueries(db, f);
+      const values = { agentId, status: f.status, type: f.type ?? null, pattern: f.pattern, limit: f.limit, offset: f.offset };
+      return pageWithTotal(page.execute(values), f.offset, async () => Number((await countAll.execute(values))[0]?.n ?? 0));
     },
 
     async findByPhone(code: string, number: string) {
