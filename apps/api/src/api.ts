@@ -46,6 +46,7 @@ import type { Storage } from './plugins/storage/storage';
 import { routes } from '@vitrina/contract/paths';
 import { envelope, errorEnvelope, errors } from '@vitrina/contract/schemas/envelope';
 import { z } from 'zod';
+import { builtAnswer } from './lib/response-serializer';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'ready']), database: z.enum(['pglite', 'postgres']) });
 
@@ -98,7 +99,7 @@ export async function registerApi(app: FastifyInstance, deps: { config: Config; 
             operationId: 'health',
             summary: 'Liveness: the process answers',
             security: [],
-            response: { 200: envelope(healthSchema), ...errors(429) },
+            response: { 200: builtAnswer(envelope(healthSchema)), ...errors(429) },
             description:
               'Sin clave de API. 200 mientras el proceso responde, aunque la base de datos no esté disponible (para eso, /health/ready): no hace falta reiniciarlo.',
           },

@@ -16,6 +16,7 @@ import type { AttachmentRow } from './tasks.repository';
 import { routes } from '@vitrina/contract/paths';
 import { taskTypeSchema } from '@vitrina/contract/schemas/property-catalogues';
 import { emptyEnvelope, envelope, errors, fileAnswer, pagedEnvelope, taskCountsSchema } from '@vitrina/contract/schemas/envelope';
+import { builtAnswer } from '../../lib/response-serializer';
 
 const taskParams = z.object({ tenantId: z.string(), taskId: z.string() });
 
@@ -46,7 +47,7 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
     return [req.params.tenantId, req.params.taskId ?? ''] as const;
   };
 
-  r.get(routes.taskTypes, { ...auth, schema: { tags, operationId: 'listTaskTypes', summary: 'List task types', response: { 200: pagedEnvelope(taskTypeSchema), ...errors(400, 401, 429) }, querystring: taskTypesQuery } }, async (req) => {
+  r.get(routes.taskTypes, { ...auth, schema: { tags, operationId: 'listTaskTypes', summary: 'List task types', response: { 200: builtAnswer(pagedEnvelope(taskTypeSchema)), ...errors(400, 401, 429) }, querystring: taskTypesQuery } }, async (req) => {
     const all = await service.listTypes(req.query.relationship);
     const rows = all.slice(req.query.offset, req.query.offset + req.query.limit).map((t) => ({
       taskTypeId: t.id,
@@ -60,9 +61,9 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
   r.get(routes.agentTasks, { ...auth, schema: { tags, operationId: 'listAgentTasks',
       summary: "List the agent's tasks across customers",
       response: {
-        200: pagedEnvelope(taskSchema).extend({
+        200: builtAnswer(pagedEnvelope(taskSchema).extend({
           metadata: z.object({ pagination: pagedEnvelope(taskSchema).shape.metadata.shape.pagination, taskCounts: taskCountsSchema.optional().describe('With `due`: how many tasks each tab holds') }),
-        }),
+        })),
         ...errors(400, 401, 429),
       }, querystring: taskListQuery } }, async (req) => {
     const { agentId } = requireSession(req);

@@ -13,6 +13,7 @@ import { LOOKUPS_PER_HOUR } from '@vitrina/contract/enums/tenant';
 import { tenantNotFound, type TenantsService } from './tenants.service';
 import { routes } from '@vitrina/contract/paths';
 import { envelope, errors, pagedEnvelope } from '@vitrina/contract/schemas/envelope';
+import { builtAnswer } from '../../lib/response-serializer';
 
 const lookupDoc = {
   description: `A masked card of the person, without photo. At most ${LOOKUPS_PER_HOUR} look-ups an hour per agent; past it, 429 with Retry-After.`,
@@ -31,7 +32,7 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
     return requireSession(req).agentId;
   };
 
-  r.get(routes.tenants, { ...auth, schema: { tags, operationId: 'listTenants', summary: "List the agent's customers", response: { 200: pagedEnvelope(tenantSchema), ...errors(400, 401, 429) }, querystring: tenantListQuery } }, async (req) => {
+  r.get(routes.tenants, { ...auth, schema: { tags, operationId: 'listTenants', summary: "List the agent's customers", response: { 200: builtAnswer(pagedEnvelope(tenantSchema)), ...errors(400, 401, 429) }, querystring: tenantListQuery } }, async (req) => {
     const { rows, total } = await service.list(requireSession(req).agentId, req.query);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
