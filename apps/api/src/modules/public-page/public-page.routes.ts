@@ -13,7 +13,8 @@ const HTML = 'text/html; charset=utf-8';
 /**
  * The public listing page `/p/{slug}` (no sign-in): server-rendered HTML with its own small style
  * and script, never the agent app. 200 for a Published listing, 410 for a sold, rented or
- * unpublished one, 404 for an unknown slug. Also its link-preview image and its script.
+ * unpublished one (or a Published one an edit left short of the publish check), 404 for an
+ * unknown slug. Also its link-preview image and its script.
  */
 export async function publicPageRoutes(app: FastifyInstance, opts: { service: PublicPageService; settings: PageSettings }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +37,9 @@ export async function publicPageRoutes(app: FastifyInstance, opts: { service: Pu
         response: {
           200: htmlAnswer('The page of a Published listing'),
           404: notFound,
-          410: htmlAnswer('The listing was sold, rented or unpublished: a page saying so, with the agent’s other listings'),
+          410: htmlAnswer(
+            'The listing was sold, rented or unpublished, or an edit left it short of the publish check (no photo, no price…) until the agent completes it: a page saying so, with the agent’s other listings',
+          ),
         },
       },
     },
@@ -67,7 +70,7 @@ export async function publicPageRoutes(app: FastifyInstance, opts: { service: Pu
         params: slugParams,
         response: {
           200: fileAnswer('The JPEG, cached for a day', 'image/jpeg'),
-          404: htmlAnswer('No Published listing has this slug, or it has no photo: the not-found page'),
+          404: htmlAnswer('No Published listing has this slug, or it has no photo, or it no longer passes the publish check: the not-found page'),
         },
       },
       compress: false,

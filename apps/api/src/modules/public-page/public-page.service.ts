@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PropertyStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { publishCheck } from '@vitrina/contract/schemas/publish-check';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { findSession } from '../../plugins/auth';
@@ -56,8 +57,18 @@ export interface ListingPage {
 }
 
 const SESSION_COOKIE = 'auth.accessToken';
+
 const OG_WIDTH = 1200;
 const OG_HEIGHT = 630;
+
+/**
+ * Whether the listing as it stands now would still pass the publish check (its social posts
+ * aside). A Published listing is edited live, so an edit can leave it without photos or a price:
+ * until the agent completes it again, visitors see it as no longer available.
+ */
+export function stillPublishable(view: PropertyDraft): boolean {
+  return publishCheck({ ...view, instagramPost: null, facebookPost: null }).length === 0;
+}
 
 /** The public page's data, its view counting and its link-preview image. */
 export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService; storage: Storage; config: Config }) {
@@ -80,8 +91,9 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
   async function others(agentId: string, exceptId: string): Promise<OtherListing[]> {
     const rows = await repo.otherListings(agentId, exceptId, 6);
     const rel = await deps.drafts.related(rows.map((r) => r.draft));
-    return rows.map(({ property, draft }) => {
+    return rows.flatMap(({ property, draft }) => {
       const view = toDraft(draft, rel, baseUrl);
+      if (!stillPublishable(view)) return [];
       return {
         slug: property.slug,
         title: view.title ?? 'Propiedad',
@@ -108,7 +120,10 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
   }
 
   return {
-    /** The listing behind a slug, as its page shows it; null for an unknown or still-publishing one. */
+    /**
+     * The listing behind a slug, as its page shows it; null for an unknown or still-publishing one.
+     * A Published listing that no longer passes the publish check answers as Unpublished.
+     */
     async page(slug: string): Promise<ListingPage | null> {
       const row = await deps.drafts.listingBySlug(slug);
       if (!row || row.property.status === PropertyStatus.Publishing) return null;
@@ -124,12 +139,13 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
           environment: env?.name ?? null,
         })),
       );
-      const published = row.property.status === PropertyStatus.Published;
+      const status = row.property.status === PropertyStatus.Published && !stillPublishable(view) ? PropertyStatus.Unpublished : row.property.status;
+      const published = status === PropertyStatus.Published;
       const url = `${baseUrl}/p/${encodeURIComponent(row.property.slug)}`;
       return {
         propertyId: row.property.id,
         slug: row.property.slug,
-        status: row.property.status,
+        status,
         url,
         ogImageUrl: published && (images.length > 0 || row.draft.thumbnailKey) ? `${url}/og.jpg` : null,
         view,
@@ -170,6 +186,7 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
       const row = await deps.drafts.listingBySlug(slug);
       if (!row || row.property.status !== PropertyStatus.Published) return null;
       const rel = await deps.drafts.related([row.draft]);
+      if (!stillPublishable(toDraft(row.draft, rel, baseUrl))) return null;
       const source = rel.images[0]?.image.storageKey ?? row.draft.thumbnailKey;
       if (!source) return null;
       const key = ogImageKey(source);

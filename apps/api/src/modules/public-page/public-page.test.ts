@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agents, nearbyPlaceTypes, properties, propertyDrafts, propertyNearbyPlaces, propertyViews } from '../../db/schema/index';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { multipart } from '../../../test/images';
 import { fastPublishing, publishableDraft, settledDraft } from '../../../test/publishing-fixtures';
 
 let t: TestApp;
@@ -19,12 +20,12 @@ const visit = (slug: string, headers: Record<string, string> = {}, remoteAddress
 
 /** A listing published through the API (publish → job → Published); answers its slug and id. */
 async function published(token = ana.token, photos = 3) {
-  const { id } = await publishableDraft(t, token, photos);
+  const { id, imageIds } = await publishableDraft(t, token, photos);
   const res = await t.call({ method: 'PUT', url: `/rest/v1/property-drafts/${id}/publish`, token });
   expect(res.statusCode).toBe(200);
   const done = await settledDraft(t, token, id);
   expect(done.status).toBe(3);
-  return { draftId: id, slug: done.property.slug as string, propertyId: done.property.propertyId as string };
+  return { draftId: id, imageIds, slug: done.property.slug as string, propertyId: done.property.propertyId as string };
 }
 
 const meta = (body: string, attr: string, name: string) =>
@@ -164,6 +165,39 @@ describe('the public listing page /p/{slug}', () => {
     }
     await setStatus(2);
     expect((await visit(slug)).statusCode).toBe(200);
+  });
+
+  it('answers 410 while an edit leaves a Published listing short of the publish check, and 200 once it is complete again', async () => {
+    const other = await published(ana.token, 1);
+    const { slug, draftId, imageIds, propertyId } = await published(ana.token, 2);
+    const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) => t.call({ method, url: `/rest/v1${url}`, token: ana.token, payload });
+    // Every photo deleted from the live listing: it no longer passes 'Debe cargar al menos una imagen'.
+    for (const imageId of imageIds) expect((await call('DELETE', `/property-drafts/${draftId}/images/${imageId}`)).statusCode).toBe(200);
+    const before = await views(propertyId);
+    const res = await visit(slug, {}, '192.0.2.150');
+    expect(res.statusCode).toBe(410);
+    expect(res.body).toContain('<h1>Esta propiedad ya no está disponible</h1>');
+    expect(res.body).toContain(`href="/p/${other.slug}"`);
+    expect(res.body).not.toContain('id="lead-form"');
+    expect(res.body).not.toContain('og:image');
+    expect(await views(propertyId)).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: `/p/${slug}/og.jpg` })).statusCode).toBe(404);
+    // The agent's page still calls it Published: only visitors stop seeing it.
+    expect((await call('GET', `/properties/${propertyId}`)).json().data.status).toBe(2);
+    // Nor is it offered among the agent's other listings.
+    await t.database.db.update(properties).set({ status: 5 }).where(eq(properties.id, other.propertyId));
+    const gone = await visit(other.slug);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).not.toContain(`href="/p/${slug}"`);
+    await t.database.db.update(properties).set({ status: 2 }).where(eq(properties.id, other.propertyId));
+
+    // A photo again: the page is back, as it was.
+    const m = multipart(await sharp({ create: { width: 900, height: 600, channels: 3, background: '#88aacc' } }).jpeg().toBuffer(), 'foto.jpg', 'image/jpeg');
+    expect((await t.call({ method: 'POST', url: `/rest/v1/property-drafts/${draftId}/images`, token: ana.token, payload: m.payload, headers: m.headers })).statusCode).toBeLessThan(300);
+    const back = await visit(slug, {}, '192.0.2.151');
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('id="lead-form"');
+    expect(await views(propertyId)).toBe(before + 1);
   });
 
   it('answers 404 with a friendly page for an unknown slug or a listing still being published', async () => {
