@@ -69,6 +69,20 @@ describe('Imágenes tool', () => {
     expect(await screen.findByText('Imagen guardada correctamente.')).toBeInTheDocument();
   });
 
+  it("tells an invited agent without the 'Imágenes' area why the upload was refused, in the tray and the toast", async () => {
+    open(makeDraft());
+    const user = userEvent.setup();
+    const refused = 'No tienes permiso para editar esta sección';
+    upload.mockRejectedValue(new ApiError('FORBIDDEN_SCOPE', refused, 403));
+    await user.upload(await screen.findByLabelText('Elegir imágenes'), [jpeg('sala.jpg')]);
+    const tray = screen.getByRole('region', { name: 'Imágenes por subir' });
+    await user.click(within(tray).getByRole('button', { name: 'Subir 1 imagen' }));
+
+    expect(await within(tray).findByText(refused)).toBeInTheDocument();
+    // The toast says the same thing, not 'Algo ha salido mal'.
+    await waitFor(() => expect(document.getElementById('images-error')).toHaveTextContent(refused));
+  });
+
   it('takes photos dropped on the grid', async () => {
     open(makeDraft());
     const add = await screen.findByRole('button', { name: /Añadir imágenes/ });

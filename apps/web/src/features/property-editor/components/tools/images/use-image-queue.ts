@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { storeDraft } from '../../../api/draft';
 import { uploadImage } from '../../../api/media';
 import { useSaveTracker } from '../../../hooks/use-save-tracker';
+import { saveErrorMessage } from '../../../lib/save-error';
 import { SAVE_ERROR } from '../property-tool';
 
 export const queueMessages = {
@@ -86,6 +87,7 @@ export function useImageQueue(draftId: string) {
     window.clearTimeout(timer.current);
     let saved = 0;
     let failed = 0;
+    let lastError: unknown = null;
     try {
       for (;;) {
         const next = itemsRef.current.find((i) => i.status === 'waiting');
@@ -107,13 +109,15 @@ export function useImageQueue(draftId: string) {
           const message = error instanceof Error && error.message === queueMessages.unreadable ? queueMessages.unreadable : uploadError(error);
           patch(next.key, { status: 'failed', error: message });
           failed++;
+          lastError = error;
         }
       }
     } finally {
       running.current = false;
     }
     if (saved > 0) notifySuccess(saved === 1 ? queueMessages.saved : queueMessages.savedMany(saved), { id: 'images' });
-    if (failed > 0) notifyError(SAVE_ERROR, { id: 'images-error' });
+    // An invited agent without the 'Imágenes' area hears why (the server's 403 message), not 'try again'.
+    if (failed > 0) notifyError(saveErrorMessage(lastError, SAVE_ERROR), { id: 'images-error' });
     timer.current = window.setTimeout(() => commit(itemsRef.current.filter((i) => i.status !== 'done')), DONE_VISIBLE_MS);
   }, [commit, draftId, patch, queryClient, track]);
 
