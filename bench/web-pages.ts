@@ -74,6 +74,11 @@ async function main() {
           `LCP ${lcp} ms / budget ${MAX_LCP_MS} = ${(lcp / MAX_LCP_MS).toFixed(3)} (runs ${runs.map((r) => r.lcpMs).join(', ')}); ` +
           `TBT ${median(runs.map((r) => r.tbtMs))} ms, CLS ${median(runs.map((r) => r.cls))}; load average ${load()}`,
       );
+      // What the audits name (each finding with the number of runs that named it).
+      const named = new Map<string, number>();
+      runs.forEach((r) => r.findings.forEach((f) => named.set(f.split(':')[0]!, (named.get(f.split(':')[0]!) ?? 0) + 1)));
+      const last = runs[runs.length - 1]!.findings;
+      if (named.size) console.log(`  audits: ${[...named].map(([id, n]) => `${last.find((f) => f.startsWith(`${id}:`)) ?? id} (${n}/${runs.length})`).join('; ')}`);
     }
   } finally {
     await app.close();

@@ -7,7 +7,25 @@ export interface LighthouseScore {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** What the audits name: each opportunity or diagnostic that did not pass, with its estimate. */
+  findings: string[];
 }
+
+/** Audits that say what to fix first (render-blocking files, unused code, start-up work, the LCP element). */
+const FINDINGS = [
+  'render-blocking-resources',
+  'render-blocking-insight',
+  'unused-javascript',
+  'unused-css-rules',
+  'bootup-time',
+  'mainthread-work-breakdown',
+  'long-tasks',
+  'font-display',
+  'font-display-insight',
+  'largest-contentful-paint-element',
+  'lcp-breakdown-insight',
+  'network-dependency-tree-insight',
+];
 
 /**
  * One Lighthouse run of `url` with its mobile defaults (a mid-range phone, throttled 4G) in
@@ -52,6 +70,11 @@ export async function lighthouseMobile(url: string, cookies: { name: string; val
       lcpMs: Math.round(audit('largest-contentful-paint')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       tbtMs: Math.round(audit('total-blocking-time')),
+      findings: FINDINGS.flatMap((id) => {
+        const a = lhr.audits[id];
+        if (!a || a.score === null || a.score >= 0.9) return [];
+        return [`${id}: ${a.displayValue ?? ''}${a.numericValue !== undefined && !a.displayValue ? ` ${Math.round(a.numericValue)}` : ''}`.trim()];
+      }),
     };
   } finally {
     chrome.kill();
