@@ -6,6 +6,9 @@ import { apiRequest } from '../../../lib/api-client';
 /** The server's page size of the listing's timeline (the contract's ACTIVITY_PAGE_SIZE). */
 export const ACTIVITY_PAGE = 20;
 
+/** How often the open drawer reads the timeline again. */
+export const ACTIVITY_REFRESH_MS = 30_000;
+
 export const draftActivityKey = (propertyDraftId: string) => ['property-drafts', 'activity', propertyDraftId] as const;
 
 interface ActivityPage {
@@ -28,7 +31,11 @@ export function useDraftActivityQuery(propertyDraftId: string) {
       return { rows, next: more && rows.length > 0 ? seen : null };
     },
     getNextPageParam: (last) => last.next,
-    // Every opening shows what changed since: the drawer reads it afresh.
+    // Every opening shows what changed since: the drawer reads it afresh, and while it stays open
+    // it reads again every 30 s and when the agent comes back to the browser tab, so a
+    // collaborator's change appears without closing it.
     staleTime: 0,
+    refetchInterval: ACTIVITY_REFRESH_MS,
+    refetchOnWindowFocus: true,
   });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
 import { ErrorType } from '@vitrina/contract/errors';
 import type { DraftActivity } from '@vitrina/contract/schemas/collaboration';
 import type { Property } from '@vitrina/contract/schemas/property';
@@ -75,6 +76,22 @@ describe("the listing's timeline ('Actividad')", () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Actividad de la propiedad' })).toBeNull());
     expect(screen.getByRole('textbox', { name: /^Precio \(USD\)/ })).toHaveValue('98,000.00');
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it("shows a collaborator's new change while it stays open, when the agent comes back to the tab", async () => {
+    const { user, requests } = open({ [FIRST]: [paged([entry(1)], { limit: 20 }), paged([entry(2, { action: 'setDraftLocation', area: 'location' }), entry(1)], { limit: 20 })] });
+    const drawer = await openActivity(user);
+    await waitFor(() => expect(items(drawer)).toHaveLength(1));
+
+    try {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await waitFor(() => expect(items(drawer)).toHaveLength(2));
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+    expect(items(drawer)[0]).toHaveTextContent('Ana Pérez cambió la dirección');
+    expect(requests(`GET /property-drafts/${ID}/activity`)).toHaveLength(2);
   });
 
   it('says when nothing has happened yet', async () => {
