@@ -11,17 +11,19 @@ interface ConfirmDialogProps {
   /** The grey button that backs out ('Cancelar', 'No, gracias'). */
   cancelLabel?: string;
   /** True while the action runs: the red button shows a loader. */
-  pending: boolean;
+  pending?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
   /** While pending, 'Cancelar' is disabled and the dialog cannot be closed. */
   lockWhilePending?: boolean;
   /** The accessible name of the close (×) button, when it needs one. */
   closeLabel?: string;
+  /** The confirming button's colour: red unless the action loses nothing ('Salir' while publishing goes on). */
+  confirmColor?: 'red' | 'primary';
 }
 
-/** A centred confirmation for an action that cannot be undone: a way back ('Cancelar') and a red button. */
-export function ConfirmDialog({ opened, title, message, confirmLabel = 'Eliminar', cancelLabel = 'Cancelar', pending, onCancel, onConfirm, lockWhilePending = false, closeLabel }: ConfirmDialogProps) {
+/** A centred confirmation for an action that cannot be undone (deleting, leaving unsaved changes): a way back ('Cancelar') and a red button. */
+export function ConfirmDialog({ opened, title, message, confirmLabel = 'Eliminar', cancelLabel = 'Cancelar', pending = false, onCancel, onConfirm, lockWhilePending = false, closeLabel, confirmColor = 'red' }: ConfirmDialogProps) {
   const locked = lockWhilePending && pending;
   return (
     <Modal
@@ -36,7 +38,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel = 'Eliminar
         <Button variant="default" onClick={onCancel} disabled={locked}>
           {cancelLabel}
         </Button>
-        <Button color="red" loading={pending} onClick={onConfirm}>
+        <Button color={confirmColor === 'red' ? 'red' : undefined} loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { LeaveDialog } from '../../../components/leave-dialog';
 
 export const LEAVE_PROFILE_TITLE = '¿Salir sin guardar el perfil?';
 
@@ -13,16 +13,13 @@ interface LeaveProfileModalProps {
 /** Asked before leaving the search profile with unsaved changes. */
 export function LeaveProfileModal({ opened, onStay, onLeave }: LeaveProfileModalProps) {
   return (
-    <Modal opened={opened} onClose={onStay} title={<Text fw={700}>{LEAVE_PROFILE_TITLE}</Text>} centered withCloseButton={false}>
-      <Text size="sm">Los cambios del perfil de búsqueda todavía no se han guardado. Si sales, se perderán.</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onStay} data-autofocus>
-          Seguir editando
-        </Button>
-        <Button color="red" onClick={onLeave}>
-          Salir sin guardar
-        </Button>
-      </Group>
-    </Modal>
+    <LeaveDialog
+      opened={opened}
+      title={LEAVE_PROFILE_TITLE}
+      message="Los cambios del perfil de búsqueda todavía no se han guardado. Si sales, se perderán."
+      leaveLabel="Salir sin guardar"
+      onStay={onStay}
+      onLeave={onLeave}
+    />
   );
 }

@@ -1,21 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export const EXIT_MESSAGE = '¿Seguro que quieres salir del editor? Asegúrate de guardar los cambios antes de salir.';
 
 export function ExitDialog({ opened, onClose, onConfirm }: { opened: boolean; onClose: () => void; onConfirm: () => void }) {
-  return (
-    <Modal opened={opened} onClose={onClose} centered title="Salir del editor">
-      <Text size="sm">{EXIT_MESSAGE}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button color="red" onClick={onConfirm}>
-          Salir
-        </Button>
-      </Group>
-    </Modal>
-  );
+  return <ConfirmDialog opened={opened} title="Salir del editor" message={EXIT_MESSAGE} confirmLabel="Salir" onCancel={onClose} onConfirm={onConfirm} />;
 }
 
 export const UNSAVED_TITLE = 'Hay cambios sin guardar';
@@ -35,16 +23,14 @@ interface UnsavedDialogProps {
 /** Asked before leaving a tool (or the editor) whose changes are invalid or failed to save. */
 export function UnsavedDialog({ labels, onStay, onLeave }: UnsavedDialogProps) {
   return (
-    <Modal opened={labels !== null} onClose={onStay} centered title={UNSAVED_TITLE}>
-      <Text size="sm">{unsavedMessage(labels ?? [])}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onStay}>
-          Seguir editando
-        </Button>
-        <Button color="red" onClick={onLeave}>
-          Salir sin guardar
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened={labels !== null}
+      title={UNSAVED_TITLE}
+      message={unsavedMessage(labels ?? [])}
+      cancelLabel="Seguir editando"
+      confirmLabel="Salir sin guardar"
+      onCancel={onStay}
+      onConfirm={onLeave}
+    />
   );
 }

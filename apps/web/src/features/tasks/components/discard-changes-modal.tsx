@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { LeaveDialog } from '../../../components/leave-dialog';
 
 export const DISCARD_TITLE = '¿Descartar los cambios?';
 
@@ -16,16 +16,14 @@ interface DiscardChangesModalProps {
  */
 export function DiscardChangesModal({ opened, onKeep, onDiscard }: DiscardChangesModalProps) {
   return (
-    <Modal opened={opened} onClose={onKeep} title={<Text fw={700}>{DISCARD_TITLE}</Text>} centered zIndex={1100} withCloseButton={false}>
-      <Text size="sm">Lo que escribiste en esta tarea todavía no se ha guardado. Si la cierras, se perderá.</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onKeep} data-autofocus>
-          Seguir editando
-        </Button>
-        <Button color="red" onClick={onDiscard}>
-          Descartar
-        </Button>
-      </Group>
-    </Modal>
+    <LeaveDialog
+      opened={opened}
+      title={DISCARD_TITLE}
+      message="Lo que escribiste en esta tarea todavía no se ha guardado. Si la cierras, se perderá."
+      leaveLabel="Descartar"
+      onStay={onKeep}
+      onLeave={onDiscard}
+      zIndex={1100}
+    />
   );
 }
