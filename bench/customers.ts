@@ -26,7 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { agentToken, bigAgentNumber, FULL_COUNTS, type SeedCounts } from './lib/load-seed';
 import { measure, table, type LoadOptions, type Reading, type Variant } from './lib/load-run';
-import { buildServer, residentMb, residentParts, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
+import { buildServer, nodeFlags, residentMb, residentParts, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
 import { BARE_PATH, BENCH_API_KEY } from './lib/load-shared';
 import { listingsOf, matchingPaths } from './lib/load-seed-matching';
 import { budgetLines, memoryLines, type MemoryReading } from './lib/load-budgets';
@@ -144,6 +144,7 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
     await sleep(SETTLE_MS);
     const idleMb = residentMb(server.child.pid);
     const idleParts = residentParts(server.child.pid);
+    console.log(`server: node ${nodeFlags(server.child.pid)} apps/api/dist/server.js, as the kernel started it`);
     bare = await startBareServer(logLevel);
     const targets = targetsOf(server.port, bare.port);
     for (const t of targets.filter((x) => (x.name.includes('search') || x.name.includes('task list') || x.name.includes('matches')) && !x.name.startsWith('compare:'))) {

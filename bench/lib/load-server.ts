@@ -95,6 +95,16 @@ export function residentParts(pid: number | undefined): string {
   }
 }
 
+/** The Node flags a running process was started with (between node and its script), from /proc (Linux). */
+export function nodeFlags(pid: number | undefined): string {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(1, -1);
+    return args.join(' ') || 'none';
+  } catch {
+    return 'unknown';
+  }
+}
+
 function stopper(child: ChildProcess, ask: () => void): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
