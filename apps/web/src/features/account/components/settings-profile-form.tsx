@@ -6,7 +6,7 @@ import { BIRTH_YEAR_MIN } from '@vitrina/contract/schemas/person';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDateField } from '../../../components/form-date-field';
+import { FormDateField } from '../../../components/date-field';
 import { SubmitRow } from '../../../components/submit-row';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { todayInCaracas } from '../../../lib/dates';

@@ -4,7 +4,7 @@ import { taskPriorityLabels } from '@vitrina/contract/enums/task';
 import type { TaskBody } from '@vitrina/contract/schemas/task';
 import { useImperativeHandle, type RefObject } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { FormDateField } from '../../../components/form-date-field';
+import { FormDateField } from '../../../components/date-field';
 import { FormBanner, type Banner } from '../../../components/form-banner/form-banner';
 import { todayInCaracas } from '../../../lib/dates';
 import { useTaskTypesQuery } from '../api/task-types';

@@ -4,7 +4,7 @@ import { TimeInput } from '@mantine/dates';
 import type { EventCreateBody } from '@vitrina/contract/schemas/event';
 import { useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
-import { FormDateField } from '../../../components/form-date-field';
+import { FormDateField } from '../../../components/date-field';
 import { statusOptions } from '../lib/visit-status';
 import { visitFormDiffers, visitFormSchema, type VisitFormValues } from '../lib/visit-form-schema';
 import type { PickerOption } from './search-picker';
