@@ -67,6 +67,20 @@ export async function writeRenditions(storage: Storage, storageKey: string, imag
   }
 }
 
+/**
+ * Where the link-preview image (1200x630 JPEG, drawn by the public page on its first request) of a
+ * cover or thumbnail lives: properties/{draftId}/images/og/{uuid}.jpg beside its source.
+ */
+export function ogImageKey(sourceKey: string): string {
+  const slash = sourceKey.lastIndexOf('/');
+  return `${sourceKey.slice(0, slash)}/og/${sourceKey.slice(slash + 1).replace(/\.[^.]+$/, '')}.jpg`;
+}
+
+/** Removes the link-preview image drawn from `sourceKey`, if one was drawn. */
+export async function deleteOgImage(storage: Storage, sourceKey: string): Promise<void> {
+  await storage.delete(ogImageKey(sourceKey)).catch(() => undefined);
+}
+
 /** Removes every rendition an image may have (whatever its width); missing files are ignored. */
 export async function deleteRenditions(storage: Storage, storageKey: string): Promise<void> {
   for (const width of RENDITION_WIDTHS) await storage.delete(renditionKey(storageKey, width)).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { MAX_IMAGES_PER_DRAFT } from '@vitrina/contract/enums/property';
 import { appError } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
-import { deleteRenditions, writeRenditions } from '../../lib/image-renditions';
+import { deleteOgImage, deleteRenditions, writeRenditions } from '../../lib/image-renditions';
 import { cleanImage, IMAGE_MAX_PIXELS } from '../../lib/images';
 import { loadFileType, loadSharp } from '../../lib/lazy-modules';
 import type { Storage } from '../../plugins/storage/storage';
@@ -51,10 +51,23 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
  * Images, thumbnail, video and nearby places of a draft. Files are written before the record and
  * removed when the record cannot be written; replaced files are removed after the new record.
  */
+/** The first image of a draft, as followCover compares it. */
+interface Cover {
+  id: string;
+  storageKey: string;
+}
+
 export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: PropertyDraftsService }) {
   const repo = propertyMediaRepository(deps.db);
   const draftsRepo = propertyDraftsRepository(deps.db);
   const { drafts, storage } = deps;
+
+  /** A replaced or removed thumbnail leaves storage with the link-preview image drawn from it. */
+  async function dropThumbnail(key: string | null) {
+    if (!key) return;
+    await storage.delete(key).catch(() => undefined);
+    await deleteOgImage(storage, key);
+  }
 
   async function keepOrRemove<T>(key: string, write: () => Promise<T>): Promise<T> {
     try {
@@ -68,14 +81,16 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
   /**
    * The thumbnail follows the cover: when the first image is not the one it was drawn from (or
    * there is none yet), a 596x446 thumbnail is drawn from it, centred. With no image left the
-   * thumbnail goes. `coverBefore` is the first image's id before the change.
+   * thumbnail goes. `coverBefore` is the first image before the change; when another image
+   * becomes the cover, the link-preview image drawn from the former cover goes too.
    */
-  async function followCover(agentId: string, draftId: string, coverBefore: string | null, thumbnailKey: string | null) {
+  async function followCover(agentId: string, draftId: string, coverBefore: Cover | null, thumbnailKey: string | null) {
     const [cover] = await repo.listImages(draftId);
-    if ((cover?.id ?? null) === coverBefore && (thumbnailKey || !cover)) return;
+    if ((cover?.id ?? null) === (coverBefore?.id ?? null) && (thumbnailKey || !cover)) return;
+    if (coverBefore && cover?.id !== coverBefore.id) await deleteOgImage(storage, coverBefore.storageKey);
     if (!cover) {
       await draftsRepo.update(agentId, draftId, { thumbnailKey: null });
-      if (thumbnailKey) await storage.delete(thumbnailKey).catch(() => undefined);
+      await dropThumbnail(thumbnailKey);
       return;
     }
     const stored = await storage.get(cover.storageKey);
@@ -88,10 +103,10 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
     const key = newFileKey(`properties/${draftId}/thumbnails`, 'jpg');
     await storage.put(key, buffer, 'image/jpeg');
     await keepOrRemove(key, () => draftsRepo.update(agentId, draftId, { thumbnailKey: key }));
-    if (thumbnailKey) await storage.delete(thumbnailKey).catch(() => undefined);
+    await dropThumbnail(thumbnailKey);
   }
 
-  const coverId = async (draftId: string) => (await repo.listImages(draftId))[0]?.id ?? null;
+  const coverOf = async (draftId: string): Promise<Cover | null> => (await repo.listImages(draftId))[0] ?? null;
 
   return {
     /** Deletes the agent's draft and its files (see `deleteDraft`). */
@@ -110,7 +125,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       }
       const image = await cleanImage(upload, { maxSide: LISTING_IMAGE_MAX_SIDE });
       const key = newFileKey(`properties/${draftId}/images`, image.ext);
-      const before = await coverId(draftId);
+      const before = await coverOf(draftId);
       await storage.put(key, image.buffer, image.contentType);
       try {
         await writeRenditions(storage, key, image);
@@ -134,7 +149,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
         throw imageOrderInvalid();
       }
       await repo.orderImages(draftId, imageIds);
-      await followCover(agentId, draftId, images[0]?.id ?? null, current.thumbnailKey);
+      await followCover(agentId, draftId, images[0] ?? null, current.thumbnailKey);
       await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
@@ -151,22 +166,23 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       };
       // `{}` changes nothing: the draft is answered as it is (an empty UPDATE is not SQL).
       if (Object.keys(changes).length === 0) return drafts.view(agentId, draftId);
-      const before = await coverId(draftId);
+      const before = await coverOf(draftId);
       await repo.updateImage(draftId, imageId, changes);
       await followCover(agentId, draftId, before, current.thumbnailKey);
       await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
     },
 
-    /** Removes the image, its file and its renditions; the thumbnail follows a new cover. */
+    /** Removes the image, its file, its renditions and its link-preview image; the thumbnail follows a new cover. */
     async deleteImage(agentId: string, draftId: string, imageId: string) {
       const current = await drafts.editable(agentId, draftId);
       const image = await repo.findImage(draftId, imageId);
       if (!image) throw imageNotFound();
-      const before = await coverId(draftId);
+      const before = await coverOf(draftId);
       await repo.deleteImage(draftId, imageId);
       await storage.delete(image.storageKey).catch(() => undefined);
       await deleteRenditions(storage, image.storageKey);
+      await deleteOgImage(storage, image.storageKey);
       await followCover(agentId, draftId, before, current.thumbnailKey);
       await drafts.touch(draftId);
       return drafts.view(agentId, draftId);
@@ -178,14 +194,14 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
       const key = newFileKey(`properties/${draftId}/thumbnails`, image.ext);
       await storage.put(key, image.buffer, image.contentType);
       await keepOrRemove(key, () => draftsRepo.update(agentId, draftId, { thumbnailKey: key }));
-      if (current.thumbnailKey) await storage.delete(current.thumbnailKey).catch(() => undefined);
+      await dropThumbnail(current.thumbnailKey);
       return drafts.view(agentId, draftId);
     },
 
     async deleteThumbnail(agentId: string, draftId: string) {
       const current = await drafts.editable(agentId, draftId);
       await draftsRepo.update(agentId, draftId, { thumbnailKey: null });
-      if (current.thumbnailKey) await storage.delete(current.thumbnailKey).catch(() => undefined);
+      await dropThumbnail(current.thumbnailKey);
       return drafts.view(agentId, draftId);
     },
 

@@ -10,7 +10,7 @@ import { fullName } from '../../lib/agent-view';
 import { fileUrl } from '../../lib/files';
 import { IMAGE_MAX_PIXELS } from '../../lib/images';
 import { loadSharp } from '../../lib/lazy-modules';
-import { renditionKey, renditionSrcset } from '../../lib/image-renditions';
+import { ogImageKey, renditionKey, renditionSrcset } from '../../lib/image-renditions';
 import { toDraft } from '../property-drafts/draft-view';
 import type { PropertyDraftsService } from '../property-drafts/property-drafts.service';
 import { isAutomated, viewDay, visitorKey } from './page-views';
@@ -205,12 +205,6 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
   };
 }
 export type PublicPageService = ReturnType<typeof publicPageService>;
-
-/** Where the link-preview image of a cover lives: properties/{draftId}/images/og/{uuid}.jpg. */
-export function ogImageKey(sourceKey: string): string {
-  const slash = sourceKey.lastIndexOf('/');
-  return `${sourceKey.slice(0, slash)}/og/${sourceKey.slice(slash + 1).replace(/\.[^.]+$/, '')}.jpg`;
-}
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];

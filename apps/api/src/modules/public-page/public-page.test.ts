@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agents, nearbyPlaceTypes, properties, propertyDrafts, propertyNearbyPlaces, propertyViews } from '../../db/schema/index';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
 import { multipart } from '../../../test/images';
+import { ogImageKey } from '../../lib/image-renditions';
+import { createStorage } from '../../plugins/storage/index';
 import { fastPublishing, publishableDraft, settledDraft } from '../../../test/publishing-fixtures';
 
 let t: TestApp;
@@ -94,6 +96,31 @@ describe('the public listing page /p/{slug}', () => {
     const again = await t.app.inject({ method: 'GET', url: `/p/${slug}/og.jpg` });
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/p/no-existe-123/og.jpg' })).statusCode).toBe(404);
+  });
+
+  it('removes the link-preview image drawn from a cover once another photo is the cover or the photo is deleted', async () => {
+    const { slug, draftId, imageIds } = await published(ana.token, 2);
+    const storage = createStorage(t.config.storage);
+    const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) => t.call({ method, url: `/rest/v1${url}`, token: ana.token, payload });
+    const keyOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\/files\//, ''));
+    const coverKey = async () => keyOf((await call('GET', `/property-drafts/${draftId}`)).json().data.media[0].imageUrl);
+    const preview = async () => expect((await t.app.inject({ method: 'GET', url: `/p/${slug}/og.jpg` })).statusCode).toBe(200);
+
+    const first = await coverKey();
+    await preview();
+    expect(await storage.size(ogImageKey(first))).toBeGreaterThan(0);
+    // The second photo becomes the cover: the preview drawn from the first leaves storage, a new one is drawn.
+    expect((await call('PUT', `/property-drafts/${draftId}/images/order`, { imageIds: [...imageIds].reverse() })).statusCode).toBe(200);
+    const second = await coverKey();
+    expect(second).not.toBe(first);
+    expect(await storage.size(ogImageKey(first))).toBeNull();
+    await preview();
+    expect(await storage.size(ogImageKey(second))).toBeGreaterThan(0);
+    // The cover deleted: its file, renditions and preview go.
+    expect((await call('DELETE', `/property-drafts/${draftId}/images/${imageIds[1]}`)).statusCode).toBe(200);
+    expect(await storage.size(second)).toBeNull();
+    expect(await storage.size(ogImageKey(second))).toBeNull();
+    expect(await storage.size(first)).toBeGreaterThan(0);
   });
 
   it('escapes hostile listing and agent text everywhere, JSON-LD included', async () => {
