@@ -27,3 +27,19 @@ export function twoAgentsEachTest(receive: (agents: TwoAgents) => void, env: Rec
   });
   afterAll(async () => t.close());
 }
+
+/**
+ * One test app for the file, emptied before each test, with Ana signed up again; `receive` hands
+ * the app and her token to the file's own variables.
+ */
+export function oneAgentEachTest(receive: (agent: { t: TestApp; ana: string }) => void, env: Record<string, string> = {}): void {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(env);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    receive({ t, ana: (await signUp(t, 'ana@example.com')).token });
+  });
+  afterAll(async () => t.close());
+}

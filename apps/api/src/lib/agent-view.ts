@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Agent } from '@vitrina/contract/schemas/agent';
+import type { Note } from '@vitrina/contract/schemas/note';
+import type { Task } from '@vitrina/contract/schemas/task';
+import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import type { Db } from '../db/client';
 import { agents, countryLocations, countryStates } from '../db/schema/index';
 import { fileUrl } from './files';
@@ -22,11 +25,23 @@ export function fullName(firstName: string, lastName: string | null): string {
   return [firstName, lastName].filter((p) => p && p.trim()).join(' ');
 }
 
+/** An agent as another answer names it: a note's author, a timeline's actor, a listing's owner. */
+export function agentRef(agentId: string, firstName: string, lastName: string | null): Note['author'] {
+  return { agentId, fullName: fullName(firstName, lastName) };
+}
+
+/** A customer as another answer names it, with its slug in the agent's list: a task's or a visit's. */
+export function tenantRef(tenantId: string, firstName: string, lastName: string | null, slug: string): Task['tenant'] {
+  return { tenantId, fullName: fullName(firstName, lastName), slug };
+}
+
+/** A phone as answers show it: '+' joins the code and the number. */
+export function phoneView(code: string, number: string): Tenant['phoneNumber'] {
+  return { code, number, fullNumber: `+${code}${number}` };
+}
+
 export function toAgentView(a: AgentRow, stateName: string | null, locationName: string | null, baseUrl: string): Agent {
-  const phone =
-    a.phoneCode && a.phoneNumber
-      ? { code: a.phoneCode, number: a.phoneNumber, fullNumber: `+${a.phoneCode}${a.phoneNumber}` }
-      : null;
+  const phone = a.phoneCode && a.phoneNumber ? phoneView(a.phoneCode, a.phoneNumber) : null;
   return {
     agentId: a.id,
     firstName: a.firstName,

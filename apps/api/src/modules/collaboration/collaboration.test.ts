@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp, type TestApp } from '../../../test/app';
-import { twoAgentsEachTest } from '../../../test/two-agents';
+import { signUp } from '../../../test/app';
+import { t, ana, luis, call, tokenOf, useCollaborationAgents } from './collaboration-fixtures';
 
-let t: TestApp;
-let ana: string;
-let luis: string;
+useCollaborationAgents();
 
-twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.call({ method, url: `/rest/v1${url}`, token, payload });
 const newDraft = async (token = ana) => (await call('POST', '/property-drafts', token)).json().data.propertyDraftId as string;
 const invite = (draftId: string, body: object, token = ana) => call('POST', `/property-drafts/${draftId}/invitations`, token, body);
-const tokenOf = (url: string) => decodeURIComponent(url.split('/invitations/')[1]!);
 const accept = (token: string, as = luis) => call('POST', '/invitations/accept', as, { token });
 const errorOf = (res: { json(): { metadata: { error: { type: string; message: string; fields?: Record<string, string> } } } }) => res.json().metadata.error;
 

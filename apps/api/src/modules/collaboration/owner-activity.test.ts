@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
 import { publishableDraft, settledDraft } from '../../../test/publishing-fixtures';
-import { twoAgentsEachTest } from '../../../test/two-agents';
+import { t, ana, luis, call, tokenOf, useCollaborationAgents } from './collaboration-fixtures';
 
 // Issue 11: the listing's timeline also says what only the owner does (area `owner`).
 
-let t: TestApp;
-let ana: string;
-let luis: string;
-
-twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.call({ method, url: `/rest/v1${url}`, token, payload });
-const tokenOf = (url: string) => decodeURIComponent(url.split('/invitations/')[1]!);
+useCollaborationAgents();
 
 type Row = { area: string; action: string; agent: { id: string; name: string } | null };
 const ownerRows = async (draftId: string, token: string) =>

@@ -1,6 +1,6 @@
 import { UNTITLED_PROPERTY } from '@vitrina/contract/enums/event';
 import type { CalendarEvent, EventOverlap } from '@vitrina/contract/schemas/event';
-import { fullName } from '../../lib/agent-view';
+import { fullName, tenantRef } from '../../lib/agent-view';
 import { titleOf } from '../property-drafts/draft-view';
 import type { EventJoined } from './events.repository';
 
@@ -14,7 +14,7 @@ export function toEvent(row: EventJoined): CalendarEvent {
   return {
     eventId: e.id,
     tenantId: e.tenantId,
-    tenant: { tenantId: e.tenantId, fullName: fullName(row.tenantFirstName, row.tenantLastName), slug: row.tenantSlug },
+    tenant: tenantRef(e.tenantId, row.tenantFirstName, row.tenantLastName, row.tenantSlug),
     propertyDraftId: e.draftId,
     property: e.draftId
       ? { propertyDraftId: e.draftId, propertyId: row.propertyId, title: listingTitle(row), address: row.draftAddress }

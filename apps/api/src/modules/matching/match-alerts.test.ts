@@ -5,7 +5,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/fakes/smtp-sink';
 import type { FakeMeta } from '../../../test/fakes/meta';
 import { publishableDraft, settledDraft, startPublishingApp, waitFor } from '../../../test/publishing-fixtures';
 import { rowsOf } from '../../lib/rate-counter';
-import { apiAs, catalogue, customer } from './matching-fixtures';
+import { apiAs, catalogue, chacaoBuyer, customer } from './matching-fixtures';
 import { MATCH_ALERT_QUEUE } from './match-alerts.job';
 
 let t: TestApp;
@@ -43,16 +43,7 @@ afterAll(async () => {
 describe('publish alerts', () => {
   it("stores an alert of the owner's matching customers and e-mails the agent, once", async () => {
     const cat = await catalogue(t, ana.token);
-    const wishes = {
-      operationType: 2,
-      propertyTypes: [cat.type('Apartamento')],
-      priceMin: 50_000,
-      priceMax: 90_000,
-      countryStates: [cat.state('Miranda')],
-      countryLocations: [cat.chacao],
-      bedroomsMin: 3,
-      bathroomsMin: null,
-    };
+    const wishes = chacaoBuyer(cat, { bathroomsMin: null });
     const buyer = await customer(t, ana.token, 'Beatriz');
     const renter = await customer(t, ana.token, 'Carlos');
     await apiAs(t, ana.token)('PUT', `/tenants/${buyer.tenantId}/search-profile`, wishes);

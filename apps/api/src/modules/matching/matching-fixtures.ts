@@ -34,6 +34,19 @@ export async function catalogue(t: TestApp, token: string) {
 }
 export type Catalogue = Awaited<ReturnType<typeof catalogue>>;
 
+/** A search profile that wants to buy an apartment in Chacao, 50,000–90,000 USD, 3 bedrooms and 2 bathrooms; `change` overrides. */
+export const chacaoBuyer = (cat: Catalogue, change: Record<string, unknown> = {}) => ({
+  operationType: 2,
+  propertyTypes: [cat.type('Apartamento')],
+  priceMin: 50_000,
+  priceMax: 90_000,
+  countryStates: [cat.state('Miranda')],
+  countryLocations: [cat.chacao],
+  bedroomsMin: 3,
+  bathroomsMin: 2,
+  ...change,
+});
+
 export interface ListingSpec {
   type: string;
   operation: 1 | 2;

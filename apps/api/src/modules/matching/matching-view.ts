@@ -1,5 +1,5 @@
 import type { CustomerMatch, Interest, ListingCard, SearchProfile } from '@vitrina/contract/schemas/matching';
-import { fullName } from '../../lib/agent-view';
+import { agentRef, fullName } from '../../lib/agent-view';
 import { fileUrl } from '../../lib/files';
 import { titleOf } from '../property-drafts/draft-view';
 import type { CardRow, CustomerMatchRow, InterestRow, ProfileRow } from './matching.repository';
@@ -30,7 +30,7 @@ export function toCard(c: CardRow, baseUrl: string): ListingCard {
     countryState: c.state_id !== null && c.state_name !== null ? { countryStateId: c.state_id, name: c.state_name } : null,
     countryLocation: c.location_id !== null && c.location_name !== null ? { countryLocationId: c.location_id, name: c.location_name } : null,
     coverUrl: c.cover_key ? fileUrl(baseUrl, c.cover_key) : null,
-    owner: { agentId: c.owner_id, fullName: fullName(c.owner_first_name, c.owner_last_name) },
+    owner: agentRef(c.owner_id, c.owner_first_name, c.owner_last_name),
   };
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema/index';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
-import { apiAs, catalogue, customer, listing, share, type Catalogue } from './matching-fixtures';
+import { apiAs, catalogue, chacaoBuyer, customer, listing, share, type Catalogue } from './matching-fixtures';
 
 let t: TestApp;
 let ana: { token: string; agentId: string };
@@ -12,17 +12,7 @@ const ids = {} as Record<'perfect' | 'near' | 'rent' | 'far' | 'unpublished' | '
 
 const call = (token: string, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) => t.call({ method, url: `/rest/v1${url}`, token, payload });
 
-/** Wants to buy an apartment in Chacao, 50,000–90,000 USD, 3 bedrooms and 2 bathrooms. */
-const wishes = () => ({
-  operationType: 2,
-  propertyTypes: [cat.type('Apartamento')],
-  priceMin: 50_000,
-  priceMax: 90_000,
-  countryStates: [cat.state('Miranda')],
-  countryLocations: [cat.chacao],
-  bedroomsMin: 3,
-  bathroomsMin: 2,
-});
+const wishes = () => chacaoBuyer(cat);
 const anything = { operationType: null, propertyTypes: [], priceMin: null, priceMax: null, countryStates: [], countryLocations: [], bedroomsMin: null, bathroomsMin: null };
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import { NOTE_CONTENT_MAX, NOTE_REQUIRED, NOTE_TOO_LONG, type Note } from '@vitrina/contract/schemas/note';
 import type { Db } from '../../db/client';
-import { fullName } from '../../lib/agent-view';
+import { agentRef } from '../../lib/agent-view';
 import { appError } from '../../lib/errors';
 import { plainTextLength, sanitizeRichText } from '../../lib/rich-text';
 import { tenantWrites } from '../tenants/tenants.repository';
@@ -17,7 +17,7 @@ function toNote(row: NoteWithAuthor): Note {
     tenantId: n.tenantId,
     content: n.content,
     pinned: n.pinned,
-    author: { agentId: n.agentId, fullName: fullName(row.authorFirstName, row.authorLastName) },
+    author: agentRef(n.agentId, row.authorFirstName, row.authorLastName),
     createdAt: n.createdAt.toISOString(),
     updatedAt: n.updatedAt.toISOString(),
   };

@@ -1,20 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import { oneAgentEachTest } from '../../../test/two-agents';
 import { propertyDetailTypes } from '../../db/schema/index';
 import { seedPropertyCatalogues } from '../property-catalogues/property-catalogues.seed';
 
 let t: TestApp;
 let ana: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  ana = (await signUp(t, 'ana@example.com')).token;
-});
-afterAll(async () => t.close());
+oneAgentEachTest((agent) => ({ t, ana } = agent));
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.call({ method, url: `/rest/v1${url}`, token: ana, payload });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import { oneAgentEachTest } from '../../../test/two-agents';
 
 let t: TestApp;
 let ana: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reset();
-  ana = (await signUp(t, 'ana@example.com')).token;
-});
-afterAll(async () => t.close());
+oneAgentEachTest((agent) => ({ t, ana } = agent));
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.call({ method, url: `/rest/v1${url}`, token: ana, payload });
 

@@ -1,5 +1,5 @@
 import { formatFileSize, type Task, type TaskAttachment } from '@vitrina/contract/schemas/task';
-import { fullName } from '../../lib/agent-view';
+import { tenantRef } from '../../lib/agent-view';
 import type { SignedUrls } from '../../lib/signed-url';
 import type { AttachmentRow, TaskJoined } from './tasks.repository';
 
@@ -27,7 +27,7 @@ export function toTask(row: TaskJoined, attachments: AttachmentRow[], links: Sig
     relationship: t.relationship,
     relationshipId: t.tenantId,
     agentId: t.agentId,
-    tenant: { tenantId: t.tenantId, fullName: fullName(row.tenantFirstName, row.tenantLastName), slug: row.tenantSlug },
+    tenant: tenantRef(t.tenantId, row.tenantFirstName, row.tenantLastName, row.tenantSlug),
     title: t.title,
     description: t.description,
     status: t.status,

@@ -1,23 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tasks } from '../../db/schema/index';
-import { type TestApp } from '../../../test/app';
-import { twoAgentsEachTest } from '../../../test/two-agents';
 import { createTenant } from '../../../test/tenants-fixtures';
+import { t, ana, luis, tenantId, callType, useTaskFixtures } from './tasks-fixtures';
 import { caracasDay } from './tasks.service';
 
-let t: TestApp;
-let ana: string;
-let luis: string;
-let tenantId: string;
-let callType: number;
-
-twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
-beforeEach(async () => {
-  tenantId = (await createTenant(t, ana, { firstName: 'Carmen', lastName: 'Rodríguez' })).tenantId;
-  const types = (await t.call({ method: 'GET', url: '/rest/v1/tasks-types?relationship=1', token: ana })).json().data;
-  callType = types.find((x: { name: string }) => x.name === 'Llamada').taskTypeId;
-});
+useTaskFixtures();
 
 /** 23:59:59 Caracas of the day `days` from today, as the web's form sends it. */
 function dueIn(days: number): string {

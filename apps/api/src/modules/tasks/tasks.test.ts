@@ -1,22 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tasks } from '../../db/schema/index';
-import { type TestApp } from '../../../test/app';
-import { twoAgentsEachTest } from '../../../test/two-agents';
 import { makeImage, multipart } from '../../../test/images';
 import { createTenant, tomorrow } from '../../../test/tenants-fixtures';
+import { t, ana, luis, tenantId, callType, useTaskFixtures } from './tasks-fixtures';
 
-let t: TestApp;
-let ana: string;
-let luis: string;
-let tenantId: string;
-let callType: number;
-
-twoAgentsEachTest((agents) => ({ t, ana, luis } = agents));
-beforeEach(async () => {
-  tenantId = (await createTenant(t, ana, { firstName: 'Carmen', lastName: 'Rodríguez' })).tenantId;
-  const types = (await t.call({ method: 'GET', url: '/rest/v1/tasks-types?relationship=1', token: ana })).json().data;
-  callType = types.find((x: { name: string }) => x.name === 'Llamada').taskTypeId;
-});
+useTaskFixtures();
 
 const base = () => `/rest/v1/tenants/${tenantId}/tasks`;
 const body = (o: Record<string, unknown> = {}) => ({

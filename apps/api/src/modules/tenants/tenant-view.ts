@@ -2,7 +2,7 @@ import { TenantEventType, tenantEventTitles } from '@vitrina/contract/enums/tena
 import { interestEventTitle, type InterestStatus } from '@vitrina/contract/enums/matching';
 import { formatPhone } from '@vitrina/contract/phone';
 import type { Tenant, TenantActivity, TenantCard } from '@vitrina/contract/schemas/tenant';
-import { fullName } from '../../lib/agent-view';
+import { agentRef, fullName, phoneView } from '../../lib/agent-view';
 import { privateFileUrl } from '../../lib/files';
 import type { SignedUrls } from '../../lib/signed-url';
 import type { ActivityRow, LinkRow, TenantRow } from './tenants.repository';
@@ -26,7 +26,7 @@ export function toTenant(
     documentType: own.documentType,
     documentNumber: own.documentNumber,
     emailAddress: t.emailAddress,
-    phoneNumber: { code: t.phoneCode, number: t.phoneNumber, fullNumber: `+${t.phoneCode}${t.phoneNumber}` },
+    phoneNumber: phoneView(t.phoneCode, t.phoneNumber),
     birthDate: own.birthDate,
     // Each agent's own photo of the customer: a private file, reached only through a signed link.
     avatarUrl: own.avatarKey ? privateFileUrl(links, own.avatarKey) : null,
@@ -89,7 +89,7 @@ export function toActivity(row: ActivityRow): TenantActivity {
     eventType: a.eventType,
     title: activityTitle(a),
     index: a.index,
-    actor: row.actorId && row.actorFirstName !== null ? { agentId: row.actorId, fullName: fullName(row.actorFirstName, row.actorLastName) } : null,
+    actor: row.actorId && row.actorFirstName !== null ? agentRef(row.actorId, row.actorFirstName, row.actorLastName) : null,
     property: a.propertyId && row.propertySlug ? { propertyId: a.propertyId, slug: row.propertySlug, title: a.subject } : null,
     message: a.message,
     createdAt: a.createdAt.toISOString(),
