@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './app';
 import type { HttpFake } from './fakes/http-fake';
@@ -14,13 +13,14 @@ import {
   json,
   queryOf,
   routeKey,
+  UNKNOWN_ID,
   validBody,
   validRequest,
   type Agent,
   type Call,
   type Route,
 } from './support/route-table';
-import { storedState } from './support/stored-state';
+import { storedWrites } from './support/stored-state';
 
 /**
  * Every documented route is first called once with a valid request (real ids of the caller's own
@@ -58,7 +58,7 @@ beforeAll(async () => {
   beto = { token: b.token, ids: await agentRecords(t, b, 'cliente-beto@example.com') };
   carla = { token: c.token, email: 'carla@example.com', ids: await agentRecords(t, c, 'cliente-carla@example.com') };
   routes = await documentedRoutes(t);
-  fingerprint = storedState(t);
+  fingerprint = await storedWrites(t);
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -152,7 +152,7 @@ const bodyValues: Array<[string, () => unknown]> = [
   ['object', () => ({ a: { b: 1 } })],
   ['null', () => null],
   ['true', () => true],
-  ['unknown id', () => randomUUID()],
+  ['unknown id', () => UNKNOWN_ID],
   ["beto's image", () => [beto.ids.imageId]],
 ];
 /** Hostile values for a path parameter or a query parameter (already URL-encoded). */
@@ -170,7 +170,7 @@ const urlValues: Array<[string, () => string]> = [
   ['quote', () => encodeURIComponent("x'; drop table agents;--")],
   ['bad escape', () => '%E0%A4%A'],
   ['empty', () => ''],
-  ['unknown id', () => randomUUID()],
+  ['unknown id', () => UNKNOWN_ID],
 ];
 /** Whole bodies that are not what any route expects. */
 const wholeBodies: Array<[string, { payload: string | Buffer; headers: Record<string, string> }]> = [

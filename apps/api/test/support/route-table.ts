@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { properties } from '../../src/db/schema/index';
 import type { TestApp } from '../app';
 import { makeImage, multipart } from '../images';
 import { createTenant, tenantBody, tomorrow } from '../tenants-fixtures';
+
+/** An id that names no record: the same in every run, so a failure can be replayed. */
+export const UNKNOWN_ID = '0f0e0d0c-0b0a-4908-8706-050403020100';
 
 /** One documented operation, as the OpenAPI document describes it. */
 export interface Route {
@@ -80,7 +82,7 @@ export async function agentRecords(t: TestApp, agent: { token: string; agentId: 
     token,
     ...json({ propertyNearbyPlaceTypeId: 1, name: 'Plaza', address: null, latitude: 10.5, longitude: -66.9 }),
   });
-  const placeId = (placed.json().data?.nearbyPlaces?.[0]?.propertyNearbyPlaceId ?? randomUUID()) as string;
+  const placeId = (placed.json().data?.nearbyPlaces?.[0]?.propertyNearbyPlaceId ?? UNKNOWN_ID) as string;
   const view = (await t.call({ method: 'GET', url: draftUrl, token })).json().data as { media: Array<{ url?: string }> };
   const phone = (await t.call({ method: 'GET', url: `/rest/v1/tenants/${tenant.tenantId}`, token })).json().data?.phoneNumber;
   const listed = (await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token })).json().data as { propertyDraftId: string };
@@ -113,7 +115,7 @@ export async function agentRecords(t: TestApp, agent: { token: string; agentId: 
     enviromentId: '1',
     detailType: 'SIZE',
     provider: 'google',
-    mediaProviderAgentId: randomUUID(),
+    mediaProviderAgentId: UNKNOWN_ID,
     code: 'codigo-inexistente',
     // A stored file's key: the draft image's address below /files/.
     key: new URL(view.media[0]?.url ?? 'http://x/files/none', 'http://x').pathname.replace(/^\/files\//, ''),
@@ -203,7 +205,7 @@ export function fill(route: Route, ids: Record<string, string>, override?: [stri
   return route.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     if (override && override[0] === name) return override[1];
     // A listing's routes name it {id} or {propertyId}: the listing, not the draft.
-    const value = (route.path.startsWith('/rest/v1/properties/') ? ids.propertyId : ids[name]) ?? randomUUID();
+    const value = (route.path.startsWith('/rest/v1/properties/') ? ids.propertyId : ids[name]) ?? UNKNOWN_ID;
     return name === 'key' ? value : encodeURIComponent(value);
   });
 }
