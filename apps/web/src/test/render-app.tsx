@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
@@ -22,3 +22,16 @@ export function renderApp(path: string) {
   );
   return { ...utils, router, queryClient };
 }
+
+/**
+ * Loads the code of the pages a path shows (each route's `lazy`) before a file's tests, in its
+ * `beforeAll`. The first render of a page otherwise compiles and evaluates that code inside the
+ * first test, which takes many seconds on a busy machine and counted against that test alone.
+ */
+export async function preloadRoute(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
+}
+
+/** How long a file's `beforeAll(() => preloadRoute(...))` may take: compiling a page under load. */
+export const PRELOAD_TIMEOUT_MS = 120_000;

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { LOOKUPS_PER_HOUR } from '@vitrina/contract/enums/tenant';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
-import { apiErrorReply, mockApi, type ApiReply } from '../../../test/api-mock';
+import { apiErrorReply, mockApi, type Responder } from '../../../test/api-mock';
 import { makeAgent, makeTenant } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { fakeClock } from '../../../test/clock';
+import { PRELOAD_TIMEOUT_MS, preloadRoute, renderApp } from '../../../test/render-app';
 import { countryLocations, countryStates, makeTenantCard } from '../test-fixtures';
 
 /** The API's answer once LOOKUPS_PER_HOUR searches are spent. */
 const LIMIT_MESSAGE = `Has alcanzado el límite de ${LOOKUPS_PER_HOUR} búsquedas de clientes por hora. Vuelve a intentarlo en 12 minutos.`;
 
-function signedIn(routes: Record<string, ApiReply | ApiReply[]> = {}) {
+function signedIn(routes: Record<string, Responder | Responder[]> = {}) {
   saveAccessToken('tok');
   return mockApi({
     'GET /auth/agents': { data: makeAgent() },
@@ -27,6 +28,31 @@ async function pick(user: UserEvent, label: string, option: string) {
 }
 
 const phoneField = () => screen.getByLabelText('Número de teléfono');
+
+/** What the customer's view asks for when the page goes there after a save, answered empty. */
+function customerView(tenant: { tenantId: string; slug: string }) {
+  return {
+    [`GET /tenants/slug/${tenant.slug}`]: { data: makeTenant(tenant) },
+    'GET /tasks-types': { data: [] },
+    [`GET /tenants/${tenant.tenantId}/tasks`]: { data: [], metadata: { pagination: { limit: 20, offset: 0, total: 0 } } },
+    [`GET /tenants/${tenant.tenantId}/activities`]: { data: [] },
+  };
+}
+
+/** Spec 2 §2: the look-up goes a second after the agent stops typing. */
+const LOOKUP_WAIT_MS = 1000;
+
+/** Types on a held clock, then lets the look-up's second pass (no test waits on the wall clock for it). */
+async function typeThenLookUp(clock: ReturnType<typeof fakeClock>, field: HTMLElement, text: string) {
+  clock.hold();
+  await clock.user.type(field, text);
+  await clock.advance(LOOKUP_WAIT_MS);
+  clock.release();
+}
+
+beforeAll(async () => {
+  await Promise.all([preloadRoute('/customers/create'), preloadRoute('/customers/view/x')]);
+}, PRELOAD_TIMEOUT_MS);
 
 describe('create customer', () => {
   it('keeps the other fields disabled until a phone number is entered, and shows the rules', async () => {
@@ -72,16 +98,21 @@ describe('create customer', () => {
         status: 201,
         data: makeTenant({ tenantId: '9a0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f62', slug: 'ana-perez', fullName: 'Ana Pérez' }),
       },
+      ...customerView({ tenantId: '9a0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f62', slug: 'ana-perez' }),
     });
+    const lookups = () => calls.filter((c) => c.path.startsWith('/tenants/phone-number')).map((c) => c.path);
+    const clock = fakeClock();
     const { router } = renderApp('/customers/create');
-    const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Número de teléfono'), '0412 1234567');
-    expect(calls.some((c) => c.path.startsWith('/tenants/phone-number'))).toBe(false);
-    const card = await screen.findByLabelText('Cliente encontrado', {}, { timeout: 4000 });
-    expect(calls.filter((c) => c.path.startsWith('/tenants/phone-number')).map((c) => c.path)).toEqual([
-      '/tenants/phone-number/584121234567',
-    ]);
+    const phone = await screen.findByLabelText('Número de teléfono');
+    clock.hold();
+    await clock.user.type(phone, '0412 1234567');
+    await clock.advance(LOOKUP_WAIT_MS - 1);
+    expect(lookups()).toEqual([]);
+    await clock.advance(1);
+    clock.release();
+    const card = await screen.findByLabelText('Cliente encontrado');
+    expect(lookups()).toEqual(['/tenants/phone-number/584121234567']);
     expect(within(card).getByText('Ana Pérez')).toBeInTheDocument();
     // No photo on the card: each agent keeps its own; the initial stands in.
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
@@ -90,10 +121,10 @@ describe('create customer', () => {
     expect(screen.getByLabelText('Nombre(s)')).toBeDisabled();
     expect(screen.getByLabelText('Sexo', { selector: 'input' })).toBeDisabled();
 
-    await user.click(within(card).getByRole('button', { name: 'Agregar cliente' }));
+    await clock.user.click(within(card).getByRole('button', { name: 'Agregar cliente' }));
     expect(await screen.findByText('Cliente agregado exitosamente')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/agents'))?.body).toEqual({ tenantType: 2 });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/ana-perez'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/ana-perez'));
   });
 
   it('says when the hourly look-up limit is reached, and leaves the fields open', async () => {
@@ -104,13 +135,11 @@ describe('create customer', () => {
         LIMIT_MESSAGE,
       ),
     });
+    const clock = fakeClock();
     renderApp('/customers/create');
-    const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Número de teléfono'), '04121234567');
-    expect(
-      await screen.findByText(LIMIT_MESSAGE, {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    await typeThenLookUp(clock, await screen.findByLabelText('Número de teléfono'), '04121234567');
+    expect(await screen.findByText(LIMIT_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByLabelText('Cliente encontrado')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Nombre(s)')).toBeEnabled();
   });
@@ -120,13 +149,13 @@ describe('create customer', () => {
       'GET /tenants/phone-number/584121234567': apiErrorReply(404, 'TENANT_NOT_FOUND', 'No encontrado'),
       'GET /tenants/email/ana%40example.com': { data: makeTenantCard({ linked: true, slug: 'ana-perez' }) },
     });
+    const clock = fakeClock();
     renderApp('/customers/create');
-    const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Número de teléfono'), '4121234567');
+    await typeThenLookUp(clock, await screen.findByLabelText('Número de teléfono'), '4121234567');
     await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toBeEnabled());
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
-    const card = await screen.findByLabelText('Cliente encontrado', {}, { timeout: 4000 });
+    await typeThenLookUp(clock, screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    const card = await screen.findByLabelText('Cliente encontrado');
     expect(within(card).getByText('Este cliente ya se encuentra en tu listado.')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Ver cliente' })).toHaveAttribute('href', '/customers/view/ana-perez');
     expect(screen.queryByText('No encontrado')).not.toBeInTheDocument();
@@ -135,10 +164,24 @@ describe('create customer', () => {
   it('sends the form, says so and goes to the view after 2 s; a phone in use shows its message', async () => {
     const { calls } = signedIn({
       'GET /tenants/phone-number/584145556677': apiErrorReply(404, 'TENANT_NOT_FOUND'),
-      'POST /tenants': [apiErrorReply(409, 'PHONE_NUMBER_IN_USE'), { status: 201, data: makeTenant({ slug: 'luis-rojas' }) }],
+      'POST /tenants': [
+        apiErrorReply(409, 'PHONE_NUMBER_IN_USE'),
+        () => {
+          savedAt = Date.now();
+          return { status: 201, data: makeTenant({ slug: 'luis-rojas' }) };
+        },
+      ],
+      ...customerView({ tenantId: makeTenant().tenantId, slug: 'luis-rojas' }),
     });
+    // On the fake clock: when the server answered, and when the page left for the customer's view.
+    let savedAt = 0;
+    let movedAt = 0;
+    const clock = fakeClock();
+    const user = clock.user;
     const { router } = renderApp('/customers/create');
-    const user = userEvent.setup();
+    router.subscribe((state) => {
+      if (!movedAt && state.location.pathname !== '/customers/create') movedAt = Date.now();
+    });
 
     await user.type(await screen.findByLabelText('Número de teléfono'), '04145556677');
     await waitFor(() => expect(screen.getByLabelText('Nombre(s)')).toBeEnabled());
@@ -170,7 +213,10 @@ describe('create customer', () => {
       countryLocation: 150,
       birthDate: null,
     });
-    expect(router.state.location.pathname).toBe('/customers/create');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/luis-rojas'), { timeout: 4000 });
+    clock.hold();
+    await clock.advance(2000);
+    clock.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/luis-rojas'));
+    expect(movedAt - savedAt).toBeGreaterThanOrEqual(2000);
   });
 });
