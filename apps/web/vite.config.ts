@@ -8,6 +8,8 @@ const apiTarget = 'http://localhost:3000';
 const MANTINE_STYLES = /[\\/]@mantine[\\/][a-z]+[\\/]styles(\.css|[\\/])/;
 /** The stylesheets /login needs, in the entry chunk. */
 const FIRST_SCREENS_STYLES = 'src/app/styles.ts';
+/** The stylesheets of the signed-in pages, loaded with their guard (one file). */
+const SIGNED_IN_STYLES = 'src/app/signed-in-styles.ts';
 
 /**
  * Issue 15: a signed-in page made ~70 requests, one per small chunk rolldown makes for each set of
@@ -131,12 +133,17 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
         codeSplitting: {
           groups: [
             {
-              // Every component stylesheet the first screens do not load goes in one file, fetched
-              // with the signed-in pages (app/signed-in-styles.ts), not in one small file per component.
-              name: (id, ctx) =>
-                MANTINE_STYLES.test(id) && !ctx.getModuleInfo(id)?.importers.some((importer) => importer.endsWith(FIRST_SCREENS_STYLES))
+              // Every component stylesheet of app/signed-in-styles.ts that the first screens do not
+              // load goes in one file, fetched with the signed-in pages, not in one small file per
+              // component. One it does not list (the date pickers') comes with the chunk that uses it.
+              name: (id, ctx) => {
+                const importers = ctx.getModuleInfo(id)?.importers ?? [];
+                return MANTINE_STYLES.test(id) &&
+                  importers.some((importer) => importer.endsWith(SIGNED_IN_STYLES)) &&
+                  !importers.some((importer) => importer.endsWith(FIRST_SCREENS_STYLES))
                   ? 'mantine-styles'
-                  : null,
+                  : null;
+              },
             },
             // Fewer, larger chunks for the signed-in pages (signedInGroups above says how).
             ...(command === 'build' && !isSsrBuild ? [{ name: await signedInGroups(), includeDependenciesRecursively: false }] : []),

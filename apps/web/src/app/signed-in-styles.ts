@@ -4,7 +4,8 @@
 // Mantine's component files in its own order (that of @mantine/core/styles.css), so bases come first.
 // The ones /login already loads are in the entry and not loaded twice.
 // Only the components the app uses (issue 15): a component not listed here has no style after
-// sign-in; `npm test`'s size check (bench/web-budgets.ts) fails when a Mantine class in the built
+// sign-in (the date pickers' stylesheet, @mantine/dates, comes with components/date-field.tsx,
+// on the pages that show one); `npm test`'s size check (bench/web-budgets.ts) fails when a Mantine class in the built
 // JavaScript has no rule in the built CSS.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
@@ -69,6 +70,5 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
-import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
