@@ -1,25 +1,24 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InterestStatus } from '@vitrina/contract/enums/matching';
 import { INTERESTS_PAGE_SIZE } from '@vitrina/contract/enums/matching';
 import { paths } from '@vitrina/contract/paths';
 import type { Interest } from '@vitrina/contract/schemas/matching';
 import { api } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
-import { fetchPage } from '../../../lib/paged-list';
+import { fetchPage, pagedQueryOptions, type Page } from '../../../lib/paged-list';
 import { matchingKey, matchingKeys } from './keys';
 
-/** GET /tenants/{id}/interests: the listings linked to the customer (the first 50), with their status. */
-export async function fetchInterests(tenantId: string, signal?: AbortSignal): Promise<Interest[]> {
-  const page = await fetchPage<Interest>(paths.tenantInterests(tenantId), { page: 1, pageSize: INTERESTS_PAGE_SIZE, signal });
-  return page.items;
+/** GET /tenants/{id}/interests: the listings linked to the customer, with their status, 50 a page. */
+export function fetchInterests(tenantId: string, page: number, signal?: AbortSignal): Promise<Page<Interest>> {
+  return fetchPage<Interest>(paths.tenantInterests(tenantId), { page, pageSize: INTERESTS_PAGE_SIZE, signal });
 }
 
-export function interestsQueryOptions(tenantId: string) {
-  return queryOptions({ queryKey: matchingKeys.interests(tenantId), queryFn: ({ signal }) => fetchInterests(tenantId, signal) });
+export function interestsQueryOptions(tenantId: string, page: number) {
+  return pagedQueryOptions([...matchingKeys.interests(tenantId), page] as const, (signal) => fetchInterests(tenantId, page, signal));
 }
 
-export function useInterestsQuery(tenantId: string) {
-  return useQuery(interestsQueryOptions(tenantId));
+export function useInterestsQuery(tenantId: string, page: number) {
+  return useQuery(interestsQueryOptions(tenantId, page));
 }
 
 export const INTEREST_FAILED = 'No se pudo registrar el interés. Por favor, vuelve a intentarlo.';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiErrorReply } from '../../../test/api-mock';
+import { apiErrorReply, paged } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
 import { DRAFT_ID, makeInterest, makeListing, makeProfile, TENANT_ID } from '../test-fixtures';
 import { CUSTOMER_PROPERTIES, interestPage, matchPage, signedInOnCustomer, FIRST_LOAD } from '../test-helpers';
@@ -63,6 +63,28 @@ describe("'Propiedades de interés'", () => {
     expect(await within(list).findByText('Este cliente aún no tiene propiedades de interés')).toBeInTheDocument();
     expect(requests(`DELETE ${INTEREST}`)).toHaveLength(1);
   });
+
+  it('shows more than 50 linked listings a page at a time', async () => {
+    const page1 = Array.from({ length: 50 }, (_, i) => makeInterest({ propertyDraftId: `d${i}`, listing: makeListing({ propertyDraftId: `d${i}`, title: `Casa ${i + 1}` }) }));
+    const last = makeInterest({ propertyDraftId: 'd50', listing: makeListing({ propertyDraftId: 'd50', title: 'Casa 51' }) });
+    const { requests } = signedInOnCustomer({
+      ...base,
+      [`${INTERESTS}?limit=50`]: paged(page1, { limit: 50, total: 51 }),
+      [`${INTERESTS}?limit=50&offset=50`]: paged([last], { limit: 50, offset: 50, total: 51 }),
+    });
+    renderApp(CUSTOMER_PROPERTIES);
+    const user = userEvent.setup();
+    const list = await region();
+
+    // (50 cards: counted by tag, as role queries over them are slow in jsdom.)
+    expect(await within(list).findByText('Casa 1', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(list.querySelectorAll('article')).toHaveLength(50);
+    await user.click(within(list).getByRole('button', { name: '2' }));
+    expect(await within(list).findByText('Casa 51')).toBeInTheDocument();
+    await waitFor(() => expect(list.querySelectorAll('article')).toHaveLength(1));
+    expect(requests(INTERESTS).map((r) => r.query.get('offset'))).toEqual([null, '50']);
+    // 50 cards with their menus take a while to draw in jsdom on a busy machine.
+  }, 45_000);
 
   it('a refused change says so and keeps the status shown', async () => {
     signedInOnCustomer({ ...base, [INTERESTS]: interestPage([makeInterest()]), [`PUT ${INTEREST}`]: apiErrorReply(500, 'SERVER_ERROR') });

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { interestStatusLabels, type InterestStatus } from '@vitrina/contract/enums/matching';
+import { ActionIcon, Badge, Button, Center, Group, Modal, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { INTERESTS_PAGE_SIZE, interestStatusLabels, type InterestStatus } from '@vitrina/contract/enums/matching';
 import type { Interest } from '@vitrina/contract/schemas/matching';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error/load-error';
@@ -23,7 +23,9 @@ interface InterestsSectionProps {
 
 /** 'Propiedades de interés': the listings linked to the customer, their status to change, the link to remove. */
 export function InterestsSection({ tenantId, agentId, onInterestChanged }: InterestsSectionProps) {
-  const query = useInterestsQuery(tenantId);
+  const [page, setPage] = useState(1);
+  const query = useInterestsQuery(tenantId, page);
+  const lastPage = Math.max(1, Math.ceil((query.data?.total ?? 0) / INTERESTS_PAGE_SIZE));
   const setInterest = useSetInterest(onInterestChanged);
   const remove = useRemoveInterest(onInterestChanged);
   const [removing, setRemoving] = useState<Interest | null>(null);
@@ -32,11 +34,11 @@ export function InterestsSection({ tenantId, agentId, onInterestChanged }: Inter
   let body;
   if (query.isPending) body = <SectionSkeleton rows={2} height={88} label="Cargando propiedades de interés" />;
   else if (query.isError) body = <LoadError py="lg" onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  else if (query.data.length === 0) body = <SectionEmpty>{NO_INTERESTS}</SectionEmpty>;
+  else if (query.data.items.length === 0 && page === 1) body = <SectionEmpty>{NO_INTERESTS}</SectionEmpty>;
   else
     body = (
-      <Stack gap="sm">
-        {query.data.map((interest) => {
+      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        {query.data.items.map((interest) => {
           const title = cardTitle(interest.listing);
           return (
             <Paper key={interest.propertyDraftId} withBorder radius="md" p="sm" component="article" aria-label={title}>
@@ -68,6 +70,11 @@ export function InterestsSection({ tenantId, agentId, onInterestChanged }: Inter
             </Paper>
           );
         })}
+        {lastPage > 1 && (
+          <Center>
+            <Pagination total={lastPage} value={Math.min(page, lastPage)} onChange={setPage} aria-label="Páginas de propiedades de interés" />
+          </Center>
+        )}
       </Stack>
     );
 
@@ -88,7 +95,19 @@ export function InterestsSection({ tenantId, agentId, onInterestChanged }: Inter
           <Button
             color="red"
             loading={remove.isPending}
-            onClick={() => removing && remove.mutate({ tenantId, propertyDraftId: removing.propertyDraftId }, { onSuccess: () => setRemoving(null) })}
+            onClick={() =>
+              removing &&
+              remove.mutate(
+                { tenantId, propertyDraftId: removing.propertyDraftId },
+                {
+                  onSuccess: () => {
+                    setRemoving(null);
+                    // Removing the only listing of a later page goes back a page.
+                    if (page > 1 && query.data?.items.length === 1) setPage(page - 1);
+                  },
+                },
+              )
+            }
           >
             Quitar
           </Button>
