@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, createTestApp, loggingTwin, signUp, type TestApp } from '../../../test/app';
-import { FACEBOOK_APP_SECRET, INSTAGRAM_APP_SECRET, startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
+import { API_KEY, loggingTwin, signUp, type TestApp } from '../../../test/app';
+import { FACEBOOK_APP_SECRET, INSTAGRAM_APP_SECRET, type FakeMeta } from '../../../test/fakes/meta';
+import { metaAppForFile } from '../../../test/meta-app';
 import { mediaProviderAgents } from '../../db/schema/index';
 import { refreshInstagramTokens } from './instagram-refresh';
 import { signRequest } from './signed-request';
@@ -12,15 +13,12 @@ let logged: FastifyInstance;
 let meta: FakeMeta;
 const lines: string[] = [];
 
+metaAppForFile((s) => ({ t, meta } = s));
 beforeAll(async () => {
-  meta = await startFakeMeta();
-  t = await createTestApp(meta.env);
   logged = await loggingTwin(t, lines);
 });
 afterAll(async () => {
   await logged.close();
-  await t.close();
-  await meta.close();
 });
 
 /** `inject` on the logging app, with the API key and a bearer token. */

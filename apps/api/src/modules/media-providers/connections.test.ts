@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../test/app';
-import { INSTAGRAM_APP_ID, startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
+import { INSTAGRAM_APP_ID, type FakeMeta } from '../../../test/fakes/meta';
+import { metaAppForFile } from '../../../test/meta-app';
 import { mediaProviderAgents } from '../../db/schema/index';
 import { tokenCipher } from '../../lib/token-cipher';
 import { STATE_TTL_MS, oauthStates } from './oauth-state';
@@ -14,14 +15,9 @@ let luis: { agentId: string; token: string };
 const REDIRECT = 'http://vitrina.test/oauth/authorize/instagram';
 const STATE_MESSAGE = 'La autorización no es válida o ha expirado. Vuelve a intentarlo.';
 
-beforeAll(async () => {
-  meta = await startFakeMeta();
-  t = await createTestApp(meta.env);
+metaAppForFile((s) => ({ t, meta } = s));
+beforeAll(() => {
   meta.instagram.addUser('17841400000000001', 'inmobiliaria.ana');
-});
-afterAll(async () => {
-  await t.close();
-  await meta.close();
 });
 beforeEach(async () => {
   await t.reset();

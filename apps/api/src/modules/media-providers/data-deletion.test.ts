@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_KEY, createTestApp, signUp, type TestApp } from '../../../test/app';
-import { FACEBOOK_APP_SECRET, INSTAGRAM_APP_SECRET, startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_KEY, signUp, type TestApp } from '../../../test/app';
+import { FACEBOOK_APP_SECRET, INSTAGRAM_APP_SECRET, type FakeMeta } from '../../../test/fakes/meta';
+import { metaAppForFile } from '../../../test/meta-app';
 import { dataDeletionRequests, facebookPages, mediaProviderAgents } from '../../db/schema/index';
 import { oauthStates } from './oauth-state';
 import { signRequest } from './signed-request';
@@ -13,14 +14,9 @@ let ana: { agentId: string; token: string };
 let luis: { agentId: string; token: string };
 const REDIRECT = 'http://vitrina.test/oauth/authorize/instagram';
 
-beforeAll(async () => {
-  meta = await startFakeMeta();
-  t = await createTestApp(meta.env);
+metaAppForFile((s) => ({ t, meta } = s));
+beforeAll(() => {
   meta.instagram.addUser('17841400000000007', 'casas.ana');
-});
-afterAll(async () => {
-  await t.close();
-  await meta.close();
 });
 beforeEach(async () => {
   await t.reset();

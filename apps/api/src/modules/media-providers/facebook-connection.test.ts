@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
-import { startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signUp, type TestApp } from '../../../test/app';
+import type { FakeMeta } from '../../../test/fakes/meta';
+import { metaAppForFile } from '../../../test/meta-app';
 import { facebookPages, mediaProviderAgents } from '../../db/schema/index';
 import { tokenCipher } from '../../lib/token-cipher';
 
@@ -16,14 +17,7 @@ const PAGES = [
   { id: '203', name: 'Alquileres Valencia' },
 ];
 
-beforeAll(async () => {
-  meta = await startFakeMeta();
-  t = await createTestApp(meta.env);
-});
-afterAll(async () => {
-  await t.close();
-  await meta.close();
-});
+metaAppForFile((s) => ({ t, meta } = s));
 beforeEach(async () => {
   await t.reset();
   meta.reset();

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../test/app';
-import { startFakeMeta, type FakeMeta } from '../../../test/fakes/meta';
+import { describe, expect, it } from 'vitest';
+import { signUp, type TestApp } from '../../../test/app';
+import type { FakeMeta } from '../../../test/fakes/meta';
+import { metaAppForFile } from '../../../test/meta-app';
 import { mediaProviderAgents, mediaProviders } from '../../db/schema/index';
 import { tokenCipher } from '../../lib/token-cipher';
 import { refreshInstagramTokens } from './instagram-refresh';
@@ -13,14 +14,7 @@ const DAY = 24 * 3600 * 1000;
 const now = new Date('2031-03-10T12:00:00Z');
 const at = (days: number) => new Date(now.getTime() + days * DAY);
 
-beforeAll(async () => {
-  meta = await startFakeMeta();
-  t = await createTestApp(meta.env);
-});
-afterAll(async () => {
-  await t.close();
-  await meta.close();
-});
+metaAppForFile((s) => ({ t, meta } = s));
 
 async function account(name: string, opts: { token: string; expiresAt: Date; refreshedAt: Date; encrypt?: (s: string) => string }) {
   const { agentId } = await signUp(t, `${name}@example.com`);

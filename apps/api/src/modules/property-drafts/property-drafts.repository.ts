@@ -65,6 +65,17 @@ const sharedWith = (agentId: string) =>
   sql`exists (select 1 from ${draftCollaborators} where ${draftCollaborators.draftId} = ${propertyDrafts.id} and ${draftCollaborators.agentId} = ${agentId})`;
 
 /** Every query is scoped by the owning agent (or, for the lists, a collaborator): another agent's draft is not found. */
+/** Price, type, operation and text filters of both lists, on the draft's columns (a published listing is filtered by its draft). */
+function listingFilters(f: DraftFilters): Array<SQL | undefined> {
+  return [
+    f.minPrice !== undefined ? gte(propertyDrafts.price, f.minPrice) : undefined,
+    f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,
+    f.propertyType ? eq(propertyDrafts.propertyTypeId, f.propertyType) : undefined,
+    f.operationType ? eq(propertyDrafts.operationType, f.operationType) : undefined,
+    f.pattern ? draftSearch(f.pattern) : undefined,
+  ];
+}
+
 export function propertyDraftsRepository(db: Db) {
   /** The drafts' social posts, their per-page records and the names of the agents' pages. */
   async function posts(ids: string[], drafts: DraftRow[]): Promise<typeof noPosts> {
@@ -103,11 +114,7 @@ export function propertyDraftsRepository(db: Db) {
       const conditions: Array<SQL | undefined> = [
         or(eq(propertyDrafts.agentId, agentId), sharedWith(agentId)),
         f.statuses.length ? inArray(propertyDrafts.status, f.statuses) : undefined,
-        f.minPrice !== undefined ? gte(propertyDrafts.price, f.minPrice) : undefined,
-        f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,
-        f.propertyType ? eq(propertyDrafts.propertyTypeId, f.propertyType) : undefined,
-        f.operationType ? eq(propertyDrafts.operationType, f.operationType) : undefined,
-        f.pattern ? draftSearch(f.pattern) : undefined,
+        ...listingFilters(f),
         f.contentOnly ? draftHasContent : undefined,
       ];
       const where = and(...conditions);
@@ -123,11 +130,7 @@ export function propertyDraftsRepository(db: Db) {
       const where = and(
         or(eq(properties.agentId, agentId), sharedWith(agentId)),
         f.statuses.length ? inArray(properties.status, f.statuses) : undefined,
-        f.minPrice !== undefined ? gte(propertyDrafts.price, f.minPrice) : undefined,
-        f.maxPrice !== undefined ? lte(propertyDrafts.price, f.maxPrice) : undefined,
-        f.propertyType ? eq(propertyDrafts.propertyTypeId, f.propertyType) : undefined,
-        f.operationType ? eq(propertyDrafts.operationType, f.operationType) : undefined,
-        f.pattern ? draftSearch(f.pattern) : undefined,
+        ...listingFilters(f),
       );
       const base = () => db.select({ property: properties, draft: propertyDrafts }).from(properties).innerJoin(propertyDrafts, eq(propertyDrafts.id, properties.draftId));
       const [rows, [total]] = await Promise.all([
