@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDraft } from '../../../test/property-draft-fixture';
+import { fakeClock } from '../../../test/clock';
 import { renderApp } from '../../../test/render-app';
 import { PROPERTY_DEBOUNCE_MS } from './tools/property-tool';
 
@@ -44,23 +45,27 @@ async function openTool(user: ReturnType<typeof userEvent.setup>, name: string |
 
 describe('Propiedad never drops changes (issue 13 item 1)', () => {
   it('saves a change by itself once, a second after the last key, and the leave warning is on only until then', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = fakeClock();
     saveAccessToken('tok');
     const { requests } = mockApi({ ...routes, [`PUT /property-drafts/${ID}`]: { data: { ...draft, code: 'VT-1' } } });
     const puts = () => requests(`PUT /property-drafts/${ID}`);
     renderApp(editor);
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.type(await screen.findByLabelText(/^Código inmobiliario/, { selector: 'input' }), 'VT-1');
+    const code = await screen.findByLabelText(/^Código inmobiliario/, { selector: 'input' });
+    // Held: only the test moves the clock, so the second is measured from the last key however busy the machine.
+    clock.hold();
+    await clock.user.type(code, 'VT-1');
     expect(leaveWarns()).toBe(true);
 
-    await act(() => vi.advanceTimersByTimeAsync(PROPERTY_DEBOUNCE_MS / 2));
+    await clock.advance(PROPERTY_DEBOUNCE_MS - 1);
     expect(puts()).toHaveLength(0);
     expect(leaveWarns()).toBe(true);
-    await act(() => vi.advanceTimersByTimeAsync(PROPERTY_DEBOUNCE_MS / 2));
+    await clock.advance(1);
+    clock.release();
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toEqual({ operationType: 2, propertyType: 1, price: 1000, code: 'VT-1', description: null });
     await waitFor(() => expect(leaveWarns()).toBe(false));
-    await act(() => vi.advanceTimersByTimeAsync(PROPERTY_DEBOUNCE_MS * 2));
+    clock.hold();
+    await clock.advance(PROPERTY_DEBOUNCE_MS * 2);
     expect(puts()).toHaveLength(1);
   });
 

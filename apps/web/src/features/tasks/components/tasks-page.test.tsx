@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { apiErrorReply, mockApi, type ApiReply, type ApiCall } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
+import { fakeClock } from '../../../test/clock';
 import { renderApp } from '../../../test/render-app';
 import { makeTask, TENANT_ID } from '../test-fixtures';
 import { TASK_SEARCH_DEBOUNCE_MS } from './tasks-tab';
@@ -97,20 +98,22 @@ describe('tasks page', () => {
   });
 
   it('searches half a second after the last key, with one request', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = fakeClock();
     const { requests } = signedIn(byTab);
     renderApp('/tasks');
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole('button', { name: 'Abrir tarea Llamar ayer' });
     const searches = () => requests('GET /agents/tasks').filter((c) => c.query.has('searchQuery'));
 
-    await user.type(screen.getByRole('textbox', { name: 'Buscar tareas' }), 'visita');
-    await act(() => vi.advanceTimersByTimeAsync(TASK_SEARCH_DEBOUNCE_MS / 2));
+    clock.hold();
+    await clock.user.type(screen.getByRole('textbox', { name: 'Buscar tareas' }), 'visita');
+    await clock.advance(TASK_SEARCH_DEBOUNCE_MS - 1);
     expect(searches()).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(TASK_SEARCH_DEBOUNCE_MS / 2));
+    await clock.advance(1);
+    clock.release();
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0]!.query.get('searchQuery')).toBe('visita');
-    await act(() => vi.advanceTimersByTimeAsync(TASK_SEARCH_DEBOUNCE_MS * 2));
+    clock.hold();
+    await clock.advance(TASK_SEARCH_DEBOUNCE_MS * 2);
     expect(searches()).toHaveLength(1);
   });
 
