@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { TenantType } from '@vitrina/contract/enums/tenant';
 import type { Tenant, TenantBody } from '@vitrina/contract/schemas/tenant';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { customerFormSchema, type CustomerFormValues } from '../lib/customer-for
 import { CustomerContactFields } from './customer-contact-fields';
 import { CustomerDetailFields } from './customer-detail-fields';
 import { ExistingCustomerCard } from './existing-customer-card';
+import { SubmitRow } from '../../../components/submit-row';
 
 export const SHARED_HINT =
   'El nombre, el apellido, el teléfono y el correo se comparten con los demás agentes de este cliente. El resto de los datos solo lo ves tú.';
@@ -59,11 +60,9 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
           <ExistingCustomerCard card={found} onLink={(type) => save.linkFound(found.tenantId, type)} linking={save.linking} />
         )}
         <CustomerDetailFields form={form} disabled={locked || busy} isLead={tenant?.tenantType === TenantType.Lead} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={save.done || (creating && found !== null)}>
-            {submitting ? sending : idle}
-          </Button>
-        </Group>
+        <SubmitRow loading={submitting} disabled={save.done || (creating && found !== null)}>
+          {submitting ? sending : idle}
+        </SubmitRow>
       </Stack>
     </Paper>
   );
