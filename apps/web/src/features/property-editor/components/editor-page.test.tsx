@@ -5,6 +5,7 @@ import { saveAccessToken } from '../../../lib/access-token';
 import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDetail, makeDraft, makeEnvironment, makeImage } from '../../../test/property-draft-fixture';
+import { fakeClock } from '../../../test/clock';
 import { renderApp } from '../../../test/render-app';
 
 const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
@@ -29,8 +30,9 @@ describe('property editor', () => {
       [`PUT /property-drafts/${ID}`]: { data: saved },
       'GET /property-enviroments': { data: [] },
     });
+    const clock = fakeClock();
     const { router } = renderApp(editor);
-    const user = userEvent.setup();
+    const user = clock.user;
 
     await user.click(await screen.findByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('El tipo de propiedad es requerido')).toBeInTheDocument();
@@ -55,7 +57,11 @@ describe('property editor', () => {
     expect(screen.getByText('Propiedad actualizada correctamente.')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({ operationType: 2, propertyType: 2, price: 85000, code: 'ABC-1', description: null });
-    await waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'), { timeout: 4000 });
+    // Ambientes opens 2 s after the message: the test moves the clock rather than waiting on the wall clock.
+    clock.hold();
+    await clock.advance(2000);
+    clock.release();
+    await waitFor(() => expect(router.state.location.search).toBe('?section=enviroments'));
   });
 
   it('shows the server field messages', async () => {
