@@ -31,6 +31,12 @@ export const agents = pgTable('agents', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/** The owning agent's id (`agent_id`): the row goes with its agent. */
+export const agentIdColumn = () =>
+  uuid('agent_id')
+    .notNull()
+    .references(() => agents.id, { onDelete: 'cascade' });
+
 /** Session and password-reset tokens, stored only as SHA-256 hashes. */
 export const agentTokens = pgTable(
   'agent_tokens',

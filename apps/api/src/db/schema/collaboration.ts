@@ -1,6 +1,6 @@
 import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
-import { agents } from './agents';
+import { timestamps, ts } from './columns';
+import { agentIdColumn, agents } from './agents';
 import { propertyDrafts } from './properties';
 
 /**
@@ -41,14 +41,11 @@ export const draftCollaborators = pgTable(
     draftId: uuid('draft_id')
       .notNull()
       .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     permission: text('permission').notNull(),
     scope: text('scope'),
     invitedBy: uuid('invited_by').references(() => agents.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   // The unique (draft, agent) serves the access look-up of one draft; the agent index, their shared drafts.
   (t) => [unique('draft_collaborators_draft_agent_unique').on(t.draftId, t.agentId), index('draft_collaborators_agent_idx').on(t.agentId)],

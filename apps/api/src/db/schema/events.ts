@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
-import { agents } from './agents';
+import { timestamps, ts } from './columns';
+import { agentIdColumn } from './agents';
 import { propertyDrafts } from './properties';
 import { tenants } from './tenants';
 
@@ -14,9 +14,7 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -29,8 +27,7 @@ export const events = pgTable(
     note: text('note'),
     /** When the day-before reminder e-mail went out; a visit is reminded once. */
     remindedAt: ts('reminded_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // The calendar's window (and the overlap check) of one agent.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, smallint, unique, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
-import { agents } from './agents';
+import { timestamps, ts } from './columns';
+import { agentIdColumn } from './agents';
 import { properties, propertyDrafts } from './properties';
 import { tenants } from './tenants';
 
@@ -18,9 +18,7 @@ export const searchProfiles = pgTable(
   'search_profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -33,8 +31,7 @@ export const searchProfiles = pgTable(
     countryLocationIds: integer('country_location_ids').array().notNull().default(emptyIds),
     bedroomsMin: smallint('bedrooms_min'),
     bathroomsMin: smallint('bathrooms_min'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('search_profiles_agent_tenant').on(t.agentId, t.tenantId),
@@ -47,9 +44,7 @@ export const tenantInterests = pgTable(
   'tenant_interests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -57,8 +52,7 @@ export const tenantInterests = pgTable(
       .notNull()
       .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('tenant_interests_agent_tenant_draft').on(t.agentId, t.tenantId, t.draftId),
@@ -78,9 +72,7 @@ export const matchAlerts = pgTable(
   'match_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     draftId: uuid('draft_id')
       .notNull()
       .references(() => propertyDrafts.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
-import { agents } from './agents';
+import { agentIdColumn } from './agents';
 
 /** Seeded catalogue: Google Calendar (1), Instagram (2), Facebook (3). */
 export const mediaProviders = pgTable('media_providers', {
@@ -16,9 +16,7 @@ export const mediaProviderAgents = pgTable(
   'media_provider_agents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     mediaProviderId: integer('media_provider_id')
       .notNull()
       .references(() => mediaProviders.id),
@@ -49,9 +47,7 @@ export const facebookPages = pgTable(
     mediaProviderAgentId: uuid('media_provider_agent_id')
       .notNull()
       .references(() => mediaProviderAgents.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     /** Facebook's page id (answered as `facebookPageId`). */
     pageId: text('page_id').notNull(),
     name: text('name').notNull(),

@@ -1,14 +1,12 @@
 import { index, pgTable, smallint, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { agents } from './agents';
+import { agentIdColumn } from './agents';
 
 /** Onboarding milestones (spec 1 §3 TaskCompleted), at most one of each type per agent. */
 export const tasksCompleted = pgTable(
   'tasks_completed',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     type: smallint('type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
-import { ts } from './columns';
+import { timestamps, ts } from './columns';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { agents } from './agents';
+import { agentIdColumn } from './agents';
 import { countryLocations, countryStates } from './catalogues';
 
 
@@ -60,9 +60,7 @@ export const propertyDrafts = pgTable(
   'property_drafts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     status: smallint('status').notNull().default(1),
     postStatus: smallint('post_status').notNull().default(1),
     code: text('code'),
@@ -87,8 +85,7 @@ export const propertyDrafts = pgTable(
     publishRequestedAt: ts('publish_requested_at'),
     /** Lowercased, accent-free address and code for the list search. */
     searchText: text('search_text').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('property_drafts_agent_status_idx').on(t.agentId, t.status, t.updatedAt),
@@ -137,15 +134,12 @@ export const properties = pgTable(
       .notNull()
       .unique()
       .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     slug: text('slug').notNull().unique(),
     status: smallint('status').notNull().default(1),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     publishedAt: ts('published_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('properties_agent_status_idx').on(t.agentId, t.status)],
 );

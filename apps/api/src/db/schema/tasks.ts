@@ -1,6 +1,6 @@
 import { ts } from './columns';
 import { bigint, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { agents } from './agents';
+import { agentIdColumn } from './agents';
 import { tenants } from './tenants';
 
 
@@ -19,9 +19,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     relationship: smallint('relationship').notNull().default(1),
     tenantId: uuid('tenant_id')
       .notNull()
@@ -55,9 +53,7 @@ export const taskAttachments = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key').notNull(),
     extension: text('extension').notNull(),

@@ -1,7 +1,7 @@
-import { ts } from './columns';
+import { timestamps, ts } from './columns';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { agents } from './agents';
+import { agentIdColumn, agents } from './agents';
 import { countryLocations, countryStates } from './catalogues';
 import { properties } from './properties';
 
@@ -32,8 +32,7 @@ export const tenants = pgTable(
     /** Lowercased, accent-free names, e-mail, phone and document, for the trigram search. */
     searchText: text('search_text').notNull(),
     createdByAgentId: uuid('created_by_agent_id').references(() => agents.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tenants_email_unique').on(t.emailAddress).where(sql`${t.emailAddress} is not null`),
@@ -53,9 +52,7 @@ export const tenantAgents = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     tenantType: smallint('tenant_type').notNull(),
     status: smallint('status').notNull().default(1),
     documentType: smallint('document_type'),
@@ -69,8 +66,7 @@ export const tenantAgents = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The last activity index of this agent's timeline of the customer, bumped atomically. */
     activitySeq: integer('activity_seq').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('tenant_agents_tenant_agent').on(t.tenantId, t.agentId),
@@ -88,9 +84,7 @@ export const tenantActivities = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    agentId: uuid('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: agentIdColumn(),
     eventType: smallint('event_type').notNull(),
     /** The agent who acted, when another than the timeline's agent (a change to shared fields). */
     actorAgentId: uuid('actor_agent_id').references(() => agents.id, { onDelete: 'set null' }),
