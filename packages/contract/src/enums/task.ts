@@ -1,4 +1,12 @@
 /** Task codes of spec 2 §3 and §9. */
+
+/** Page size of the task lists (GET /agents/tasks and /tenants/{id}/tasks). */
+export const TASKS_PAGE_SIZE = 20;
+
+/** Tabs of the agent's task page (`due` query of GET /agents/tasks and /tenants/{id}/tasks). */
+export const TASK_DUE_TABS = ['overdue', 'today', 'upcoming', 'all'] as const;
+export type TaskDueTab = (typeof TASK_DUE_TABS)[number];
+
 export const TaskStatus = { InProgress: 1, Completed: 2, Cancelled: 3 } as const;
 export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus];
 export const taskStatusLabels: Record<TaskStatus, string> = { 1: 'En progreso', 2: 'Completada', 3: 'Cancelada' };

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { TASK_DUE_TABS, TASKS_PAGE_SIZE } from '../enums/task';
 import { paginationQuery, positiveId, requiredString, text } from './common';
 
-export const TASKS_PAGE_SIZE = 20;
-
-/** Tabs of the agent's task page (`due` query of GET /agents/tasks and /tenants/{id}/tasks). */
-export const TASK_DUE_TABS = ['overdue', 'today', 'upcoming', 'all'] as const;
-export type TaskDueTab = (typeof TASK_DUE_TABS)[number];
+// In enums/task (no zod) so that the web's task lists do not load zod with them (issue 15).
+export { TASK_DUE_TABS, TASKS_PAGE_SIZE, type TaskDueTab } from '../enums/task';
 
 const isoDateTime = (required: string) =>
   requiredString(required)

@@ -32,6 +32,7 @@ import { CustomerInfo } from '../../features/customers/components/customer-info'
 import { CustomerProfile } from '../../features/customers/components/customer-profile';
 import { CustomerViewLayout } from '../../features/customers/components/customer-view-layout';
 import { CustomerNotFound, CustomerViewSkeleton } from '../../features/customers/components/customer-view-states';
+import { usePhoneFormatter } from '../../features/customers/hooks/use-phone-formatter';
 import { useViewSection, type Section } from '../../features/customers/hooks/use-view-section';
 import { TasksTab } from '../../features/tasks/components/tasks-tab';
 import { isApiError } from '../../lib/api-client';
@@ -61,6 +62,8 @@ export function CustomersViewRoute() {
   const query = useTenantQuery(slug);
   const queryClient = useQueryClient();
   const { section, select, atLeast1024, atLeast1280 } = useViewSection();
+  // The phone formatter (libphonenumber) loads beside the customer, not with the page (issue 15).
+  const formatPhone = usePhoneFormatter();
   useDocumentTitle(query.data?.fullName ?? 'Cliente');
 
   if (query.isPending) return <CustomerViewSkeleton />;
@@ -68,6 +71,7 @@ export function CustomersViewRoute() {
     if (isApiError(query.error) && query.error.status === 404) return <CustomerNotFound />;
     return <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
+  if (!formatPhone) return <CustomerViewSkeleton />;
   const tenant = query.data;
   const tabs: Section[] = ['properties', 'events', 'tasks', 'notes'];
   if (atLeast1024) tabs.unshift('information');

@@ -1,7 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { IMAGE_MAX_BYTES } from '@vitrina/contract/enums/uploads';
 import { PHOTO_TYPES, planPhoto, readImageSize, renderPhoto } from '../../lib/images';
-import { PhotoCropDialog } from './photo-crop-dialog';
+
+// The crop dialog (react-easy-crop, ~12 KB gzipped with its slider) loads when a photo is picked,
+// while the photo is read, not with the page (issue 15).
+const loadCropDialog = () => import('./photo-crop-dialog');
+const PhotoCropDialog = lazy(() => loadCropDialog().then((m) => ({ default: m.PhotoCropDialog })));
 
 export const photoMessages = {
   type: 'La foto debe ser una imagen JPG, PNG o WebP',
@@ -33,6 +37,7 @@ export function usePhotoPicker(onReady: (file: File) => void): PhotoPicker {
     if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return setError(photoMessages.type);
     if (file.size > IMAGE_MAX_BYTES) return setError(photoMessages.size);
     setPreparing(true);
+    loadCropDialog().catch(() => undefined);
     try {
       const { width, height } = await readImageSize(file);
       const plan = planPhoto(width, height);
@@ -46,16 +51,21 @@ export function usePhotoPicker(onReady: (file: File) => void): PhotoPicker {
     }
   }
 
-  const dialog = (
-    <PhotoCropDialog
-      file={cropping}
-      onCancel={() => setCropping(null)}
-      onCropped={(cropped) => {
-        setCropping(null);
-        onReady(cropped);
-      }}
-    />
-  );
+  // Mounted from the first crop on, so that the dialog closes with its animation.
+  const [cropped, setCropped] = useState(false);
+  if (cropping && !cropped) setCropped(true);
+  const dialog = cropped ? (
+    <Suspense fallback={null}>
+      <PhotoCropDialog
+        file={cropping}
+        onCancel={() => setCropping(null)}
+        onCropped={(file) => {
+          setCropping(null);
+          onReady(file);
+        }}
+      />
+    </Suspense>
+  ) : null;
 
   return { pick: (file) => void pick(file), dialog, error, preparing };
 }

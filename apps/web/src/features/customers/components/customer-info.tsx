@@ -2,7 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { sexLabels, type Sex } from '@vitrina/contract/enums/sex';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { formatAge, formatDocument, tenantTypeLabel } from '../lib/format';
-import { formatPhone } from '../lib/format-phone';
+import { usePhoneFormatter } from '../hooks/use-phone-formatter';
+import { plainPhone } from '../lib/phone-formatter';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -17,6 +18,8 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** The customer's information block (spec 2 §2, View customer). */
 export function CustomerInfo({ tenant, withTitle = true }: { tenant: Tenant; withTitle?: boolean }) {
+  // Loaded while the page waited for the customer (customers-view-route); plain until then.
+  const formatPhone = usePhoneFormatter() ?? plainPhone;
   return (
     <Stack gap="sm" aria-label="Información del cliente">
       {withTitle && (

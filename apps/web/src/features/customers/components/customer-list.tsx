@@ -1,35 +1,16 @@
 import { Center, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { TENANTS_PAGE_SIZE } from '@vitrina/contract/enums/tenant';
 import { ListHeader, useFilterPanel } from '../../../components/list-header/list-header';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useTenantsQuery } from '../api/tenants';
 import { useTenantFilters } from '../hooks/use-tenant-filters';
 import { CustomerCard } from './customer-card';
-import type { formatPhone as FormatPhone } from '../lib/format-phone';
-import { loadPhoneFormatter } from '../lib/phone-formatter';
+import { usePhoneFormatter } from '../hooks/use-phone-formatter';
 import { CustomerFilters } from './customer-filters';
 import classes from './customers.module.css';
 import { paths } from '../../../config/paths';
 
 export const EMPTY_CUSTOMERS = 'No se han encontrado clientes en este momento';
-
-function usePhoneFormatter(): typeof FormatPhone | null {
-  const [format, setFormat] = useState<{ formatPhone: typeof FormatPhone } | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadPhoneFormatter().then(
-      (formatPhone) => live && setFormat({ formatPhone }),
-      () => {
-        if (live) setFormat({ formatPhone: (phone) => (phone?.number ? `+${phone.code} ${phone.number}` : null) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return format?.formatPhone ?? null;
-}
 
 /** 'Mis clientes': filters, the card grid and its pages. */
 export function CustomerList() {

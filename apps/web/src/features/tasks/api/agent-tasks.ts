@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TASKS_PAGE_SIZE, type Task, type TaskDueTab } from '@vitrina/contract/schemas/task';
+import { TASKS_PAGE_SIZE, type TaskDueTab } from '@vitrina/contract/enums/task';
+import type { Task } from '@vitrina/contract/schemas/task';
 import { fetchPageWithMetadata, pagedQueryOptions } from '../../../lib/paged-list';
 import type { Metadata } from '@vitrina/contract/errors';
 import { tasksKey, type TaskPage } from './tenant-tasks';

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { TASKS_PAGE_SIZE, type Task } from '@vitrina/contract/schemas/task';
+import { TASKS_PAGE_SIZE } from '@vitrina/contract/enums/task';
+import type { Task } from '@vitrina/contract/schemas/task';
 import { fetchPage, pagedQueryOptions, type Page } from '../../../lib/paged-list';
 import { dayjs, TIME_ZONE } from '../../../lib/dates';
 import { paths } from '@vitrina/contract/paths';

@@ -1,15 +1,17 @@
 import { Badge, Center, Group, Pagination, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { taskStatusLabels } from '@vitrina/contract/enums/task';
-import { TASK_DUE_TABS, TASKS_PAGE_SIZE, type Task, type TaskDueTab } from '@vitrina/contract/schemas/task';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { TASK_DUE_TABS, TASKS_PAGE_SIZE, taskStatusLabels, type TaskDueTab } from '@vitrina/contract/enums/task';
+import type { Task } from '@vitrina/contract/schemas/task';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useAgentTasksQuery } from '../api/agent-tasks';
 import { IconSearch } from './icons';
-import { TaskDetailPanel } from './task-detail-panel';
 import { TaskRow } from './task-row';
 import { TASK_SEARCH_DEBOUNCE_MS } from './tasks-tab';
+
+// The task panel (its form, date picker and attachments) loads when a task is opened (issue 15).
+const TaskDetailPanel = lazy(() => import('./task-detail-panel').then((m) => ({ default: m.TaskDetailPanel })));
 
 export const TASK_TAB_LABELS: Record<TaskDueTab, string> = { overdue: 'Vencidas', today: 'Hoy', upcoming: 'Próximas', all: 'Todas' };
 export const DEFAULT_TASK_TAB: TaskDueTab = 'all';
@@ -178,7 +180,11 @@ export function TasksPage() {
         />
       </Group>
       {body}
-      {taskId && tenantId && <TaskDetailPanel tenantId={tenantId} taskId={taskId} onClose={close} />}
+      {taskId && tenantId && (
+        <Suspense fallback={null}>
+          <TaskDetailPanel tenantId={tenantId} taskId={taskId} onClose={close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

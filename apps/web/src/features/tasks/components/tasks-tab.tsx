@@ -1,14 +1,19 @@
 import { ActionIcon, Button, Center, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { TASKS_PAGE_SIZE, type Task } from '@vitrina/contract/schemas/task';
-import { useEffect, useState } from 'react';
+import { TASKS_PAGE_SIZE } from '@vitrina/contract/enums/task';
+import type { Task } from '@vitrina/contract/schemas/task';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useTenantTasksQuery } from '../api/tenant-tasks';
-import { AddTaskDrawer } from './add-task-drawer';
 import { IconPlus, IconSearch, IconX } from './icons';
 import { TaskCard } from './task-card';
-import { TaskDetailPanel } from './task-detail-panel';
+
+// The add and detail panels (the task form, its date picker and zod, the attachments) load when
+// first opened, not with the list (issue 15); 'Agregar tarea' starts loading its panel on hover or focus.
+const loadAddTaskDrawer = () => import('./add-task-drawer');
+const AddTaskDrawer = lazy(() => loadAddTaskDrawer().then((m) => ({ default: m.AddTaskDrawer })));
+const TaskDetailPanel = lazy(() => import('./task-detail-panel').then((m) => ({ default: m.TaskDetailPanel })));
 
 export const EMPTY_TASKS = 'No se han encontrado tareas en este momento';
 export const TASK_SEARCH_DEBOUNCE_MS = 500;
@@ -29,6 +34,9 @@ export function TasksTab({ tenantId, onTasksChanged }: TasksTabProps) {
   const [text, setText] = useState(searchQuery);
   const [debounced] = useDebouncedValue(text, TASK_SEARCH_DEBOUNCE_MS);
   const [adding, setAdding] = useState(false);
+  // Once opened, the add panel stays mounted (its closing animation, its discard question).
+  const [addOpened, setAddOpened] = useState(false);
+  if (adding && !addOpened) setAddOpened(true);
 
   useEffect(() => {
     if (debounced.trim() === searchQuery) return;
@@ -92,7 +100,12 @@ export function TasksTab({ tenantId, onTasksChanged }: TasksTabProps) {
           >
             {searchOpen ? <IconX size={18} /> : <IconSearch size={18} />}
           </ActionIcon>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setAdding(true)}
+            onPointerEnter={() => void loadAddTaskDrawer().catch(() => undefined)}
+            onFocus={() => void loadAddTaskDrawer().catch(() => undefined)}
+          >
             Agregar tarea
           </Button>
         </Group>
@@ -134,16 +147,24 @@ export function TasksTab({ tenantId, onTasksChanged }: TasksTabProps) {
         </Stack>
       )}
 
-      <AddTaskDrawer
-        tenantId={tenantId}
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onCreated={() => {
-          setAdding(false);
-          onTasksChanged?.();
-        }}
-      />
-      {taskId && <TaskDetailPanel tenantId={tenantId} taskId={taskId} onClose={closeDetail} onChanged={onTasksChanged} />}
+      {addOpened && (
+        <Suspense fallback={null}>
+          <AddTaskDrawer
+            tenantId={tenantId}
+            opened={adding}
+            onClose={() => setAdding(false)}
+            onCreated={() => {
+              setAdding(false);
+              onTasksChanged?.();
+            }}
+          />
+        </Suspense>
+      )}
+      {taskId && (
+        <Suspense fallback={null}>
+          <TaskDetailPanel tenantId={tenantId} taskId={taskId} onClose={closeDetail} onChanged={onTasksChanged} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

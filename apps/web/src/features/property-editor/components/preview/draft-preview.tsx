@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { VideoPlayer } from '../../../../components/video-player/video-player';
+import { LazyVideoPlayer } from '../../../../components/video-player/lazy-video-player';
 import { dayjs } from '../../../../lib/dates';
 import { formatDetailValue } from '../../lib/detail-value';
 import type { StaticMapProps } from '../../lib/map-slots';
@@ -170,7 +170,7 @@ export function DraftPreview({ draft, agentName, StaticMap, views = 0, aside }: 
               <Title order={2} fz={20}>
                 Video
               </Title>
-              <VideoPlayer src={draft.video.url} poster={draft.video.thumbnail} label="Video de la propiedad" />
+              <LazyVideoPlayer src={draft.video.url} poster={draft.video.thumbnail} label="Video de la propiedad" />
             </Stack>
           )}
         </Stack>
