@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { DraftStatus } from '@vitrina/contract/enums/property';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { IconTrash, IconUserPlus } from '../../../components/icons';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
@@ -9,8 +9,10 @@ import { PropertyListLayout } from '../../../components/property-list/property-l
 import { useListFilters } from '../../../components/property-list/use-list-filters';
 import { useDraftsQuery } from '../api/drafts';
 import { useLiveDrafts } from '../hooks/use-live-drafts';
-import { DeleteDraftDialog } from './delete-draft-dialog';
 import { paths } from '../../../config/paths';
+
+// The delete confirmation loads when a draft's trash button is pressed, not with the list (issue 15).
+const DeleteDraftDialog = lazy(() => import('./delete-draft-dialog').then((m) => ({ default: m.DeleteDraftDialog })));
 
 export const EMPTY_DRAFTS = 'No se han encontrado borradores en este momento';
 
@@ -103,7 +105,11 @@ export function DraftList({ propertyTypes, publishedIds }: DraftListProps) {
           />
         )}
       />
-      {deleting && <DeleteDraftDialog propertyDraftId={deleting} opened onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteDraftDialog propertyDraftId={deleting} opened onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
