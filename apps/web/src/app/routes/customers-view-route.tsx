@@ -22,7 +22,7 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
 import { Paper, Skeleton, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error/load-error';
 import { useTenantQuery } from '../../features/customers/api/tenant';
@@ -32,8 +32,8 @@ import { CustomerInfo } from '../../features/customers/components/customer-info'
 import { CustomerProfile } from '../../features/customers/components/customer-profile';
 import { CustomerViewLayout } from '../../features/customers/components/customer-view-layout';
 import { CustomerNotFound, CustomerViewSkeleton } from '../../features/customers/components/customer-view-states';
-import { usePhoneFormatter } from '../../features/customers/hooks/use-phone-formatter';
 import { useViewSection, type Section } from '../../features/customers/hooks/use-view-section';
+import { loadPhoneFormatter } from '../../features/customers/lib/phone-formatter';
 import { TasksTab } from '../../features/tasks/components/tasks-tab';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -63,7 +63,9 @@ export function CustomersViewRoute() {
   const queryClient = useQueryClient();
   const { section, select, atLeast1024, atLeast1280 } = useViewSection();
   // The phone formatter (libphonenumber) loads beside the customer, not with the page (issue 15).
-  const formatPhone = usePhoneFormatter();
+  useEffect(() => {
+    loadPhoneFormatter().catch(() => undefined);
+  }, []);
   useDocumentTitle(query.data?.fullName ?? 'Cliente');
 
   if (query.isPending) return <CustomerViewSkeleton />;
@@ -71,7 +73,6 @@ export function CustomersViewRoute() {
     if (isApiError(query.error) && query.error.status === 404) return <CustomerNotFound />;
     return <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   }
-  if (!formatPhone) return <CustomerViewSkeleton />;
   const tenant = query.data;
   const tabs: Section[] = ['properties', 'events', 'tasks', 'notes'];
   if (atLeast1024) tabs.unshift('information');

@@ -13,7 +13,7 @@ describe('task panels keep what was typed (issue 13 item 9)', () => {
     renderApp('/customers/view/jose-hernandez?section=tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
-    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' });
+    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' }, { timeout: 10_000 });
     await user.click(within(panel).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agregar tarea de seguimiento' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: DISCARD })).not.toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('task panels keep what was typed (issue 13 item 9)', () => {
     renderApp('/customers/view/jose-hernandez?section=tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
-    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' });
+    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' }, { timeout: 10_000 });
     await user.type(within(panel).getByLabelText('Título'), 'Llamar a José');
 
     await user.keyboard('{Escape}');
@@ -47,7 +47,7 @@ describe('task panels keep what was typed (issue 13 item 9)', () => {
     renderApp('/customers/view/jose-hernandez?section=tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
-    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' });
+    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' }, { timeout: 10_000 });
     await user.type(within(panel).getByLabelText('Título'), 'Ll');
     await user.click(within(panel).getByLabelText('Descripción'));
     expect(within(panel).queryByText('El título debe tener al menos 3 caracteres')).not.toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('task panels keep what was typed (issue 13 item 9)', () => {
     signedInOnCustomerTasks({ [`GET /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: makeTask() } });
     renderApp(`/customers/view/jose-hernandez?section=tasks&task=${TASK_ID}`);
     const user = userEvent.setup();
-    const panel = await screen.findByRole('dialog', { name: 'Detalles de la tarea' });
+    const panel = await screen.findByRole('dialog', { name: 'Detalles de la tarea' }, { timeout: 10_000 });
     await user.click(await within(panel).findByRole('button', { name: 'Modificar tarea' }));
     const title = within(panel).getByLabelText('Título');
     await user.clear(title);

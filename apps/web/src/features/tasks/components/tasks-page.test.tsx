@@ -130,7 +130,8 @@ describe('tasks page', () => {
     const { router } = renderApp('/tasks');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Abrir tarea Llamar ayer' }));
-    expect(await screen.findByText('Detalles de la tarea')).toBeInTheDocument();
+    // The panel's code loads when a task is opened: under load its first compile can take seconds.
+    expect(await screen.findByText('Detalles de la tarea', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.search).toContain('task=a');
     expect(router.state.location.search).toContain(`tenant=${TENANT_ID}`);
   });

@@ -53,7 +53,8 @@ describe('tasks tab', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Agregar tarea' }));
-    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' });
+    // The add panel's code loads when it is first opened (issue 15): under load its first compile can take seconds.
+    const panel = await screen.findByRole('dialog', { name: 'Agregar tarea de seguimiento' }, { timeout: 10_000 });
     expect(within(panel).getByLabelText('Prioridad', { selector: 'input' })).toHaveValue('Media');
     await user.click(within(panel).getByRole('button', { name: 'Agregar tarea' }));
     expect(await within(panel).findByText('Debe escribir el título')).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('tasks tab', () => {
     const { router } = renderApp(`/customers/view/jose-hernandez?section=tasks&task=${TASK_ID}`);
     const user = userEvent.setup();
 
-    const panel = await screen.findByRole('dialog', { name: 'Detalles de la tarea' });
+    const panel = await screen.findByRole('dialog', { name: 'Detalles de la tarea' }, { timeout: 10_000 });
     expect(await within(panel).findByText('Sobre la tarea')).toBeInTheDocument();
     expect(within(panel).getByText('No hay archivos adjuntos')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Modificar tarea' })).toBeInTheDocument();
