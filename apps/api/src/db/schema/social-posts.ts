@@ -1,21 +1,25 @@
 import { index, jsonb, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { timestamps, ts } from './columns';
 import { propertyDrafts } from './properties';
+
+/** What a draft's Instagram and Facebook posts both hold: one post per draft, its chosen property image ids in order (answered as `imagesUrls`), caption and hashtags. */
+const draftPost = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  draftId: uuid('draft_id')
+    .notNull()
+    .unique()
+    .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
+  imageIds: jsonb('image_ids').$type<string[]>().notNull(),
+  caption: text('caption').notNull(),
+  hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+});
 
 /**
  * A draft's Instagram post and the record of its publication. Every outside id is written before
  * the next call is made, so a resumed job knows what was already sent (ARCHITECTURE, Publishing).
  */
 export const propertyInstagramPosts = pgTable('property_instagram_posts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  draftId: uuid('draft_id')
-    .notNull()
-    .unique()
-    .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
-  /** Chosen property image ids, in order (answered as `imagesUrls`). */
-  imageIds: jsonb('image_ids').$type<string[]>().notNull(),
-  caption: text('caption').notNull(),
-  hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+  ...draftPost(),
   /** 1 Pending, 2 Published, 3 Failed. */
   status: smallint('status').notNull().default(1),
   errorMessage: text('error_message'),
@@ -31,27 +35,18 @@ export const propertyInstagramPosts = pgTable('property_instagram_posts', {
   /** The live post's address on Instagram, read once it is published (null if it could not be read). */
   permalink: text('permalink'),
   publishedAt: ts('published_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** A draft's Facebook post: the same images and caption go to every chosen page. */
 export const propertyFacebookPosts = pgTable('property_facebook_posts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  draftId: uuid('draft_id')
-    .notNull()
-    .unique()
-    .references(() => propertyDrafts.id, { onDelete: 'cascade' }),
-  imageIds: jsonb('image_ids').$type<string[]>().notNull(),
-  caption: text('caption').notNull(),
-  hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+  ...draftPost(),
   /** Chosen Facebook page ids (answered as `pagesIds`). */
   pageIds: jsonb('page_ids').$type<string[]>().notNull(),
   status: smallint('status').notNull().default(1),
   errorMessage: text('error_message'),
   publishedAt: ts('published_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** One page's share of a Facebook post: its unpublished photos, then its one feed post. */
