@@ -1,4 +1,8 @@
-import { Button, Stack, Text } from '@mantine/core';
+/**
+ * The loading and error states of a screen or block, in one module (they are used together, so
+ * they travel in one chunk).
+ */
+import { Button, Skeleton, Stack, Text, type MantineSpacing } from '@mantine/core';
 
 export const LOAD_ERROR_MESSAGE = 'Algo no ha salido bien, por favor intenta de nuevo.';
 
@@ -21,6 +25,28 @@ export function LoadError({ onRetry, retrying = false, message = LOAD_ERROR_MESS
       <Button variant="light" onClick={() => onRetry()} loading={retrying}>
         Reintentar
       </Button>
+    </Stack>
+  );
+}
+
+interface ListSkeletonProps {
+  /** What screen readers hear while it loads: 'Cargando tareas'. */
+  label: string;
+  rows?: number;
+  /** Height of each grey block, in px. */
+  height: number;
+  /** Corner of each block ('md' for cards); Mantine's default when left out. */
+  radius?: 'md';
+  gap?: MantineSpacing;
+}
+
+/** A list's loading state: `rows` grey blocks in a column, announced as busy. */
+export function ListSkeleton({ label, rows = 3, height, radius, gap = 'sm' }: ListSkeletonProps) {
+  return (
+    <Stack gap={gap} role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} radius={radius} />
+      ))}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Center, Skeleton, Stack, Text } from '@mantine/core';
-import { LoadError } from '../../../components/load-error/load-error';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { useDraftActivityQuery } from '../api/activity';
 import { activityAction, activityAgent, activityWhen } from '../lib/activity-sentence';
 
@@ -11,13 +11,7 @@ export function ActivityList({ propertyDraftId }: { propertyDraftId: string }) {
   const query = useDraftActivityQuery(propertyDraftId);
 
   if (query.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando actividad">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} height={44} radius="md" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label="Cargando actividad" rows={4} height={44} radius="md" />;
   }
   if (query.isError && !query.data) return <LoadError py="lg" onRetry={() => query.refetch()} retrying={query.isRefetching} />;
 

@@ -1,6 +1,6 @@
-import { Anchor, Center, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Center, Stack, Text, Timeline, Title } from '@mantine/core';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
-import { LoadError } from '../../../components/load-error/load-error';
+import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { paths } from '../../../config/paths';
 import { toCaracas } from '../../../lib/dates';
 import { useTenantActivitiesQuery } from '../api/tenant-activities';
@@ -16,11 +16,7 @@ export function ActivityTimeline({ tenantId, withTitle = true }: { tenantId: str
         </Title>
       )}
       {query.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando actividad">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Stack>
+        <ListSkeleton label="Cargando actividad" height={44} />
       ) : query.isError ? (
         <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : query.data.length === 0 ? (

@@ -1,14 +1,9 @@
-import { Center, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
+import { ListSkeleton } from '../../../components/load-error/load-error';
 
 /** A section's loading skeleton: `rows` grey blocks, announced as busy. */
 export function SectionSkeleton({ rows, height, label }: { rows: number; height: number; label: string }) {
-  return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={height} radius="md" />
-      ))}
-    </Stack>
-  );
+  return <ListSkeleton label={label} rows={rows} height={height} radius="md" />;
 }
 
 /** A section's empty state. */

@@ -1,7 +1,7 @@
-import { Button, Center, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { NOTES_PAGE_SIZE, type Note } from '@vitrina/contract/schemas/note';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error/load-error';
+import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteNote, useTenantNotesQuery, useUpdateNote } from '../api/notes';
@@ -84,11 +84,7 @@ export function NotesTab({ tenantId, onNotesChanged }: NotesTabProps) {
       {writing && (writing.noteId === null || (!query.isPending && !editingShown)) && editorFor()}
 
       {query.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando notas">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={96} radius="md" />
-          ))}
-        </Stack>
+        <ListSkeleton label="Cargando notas" height={96} radius="md" />
       ) : query.isError ? (
         <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : items.length === 0 ? (

@@ -1,10 +1,10 @@
-import { Badge, Center, Group, Pagination, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Center, Group, Pagination, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TASK_DUE_TABS, TASKS_PAGE_SIZE, taskStatusLabels, type TaskDueTab } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error/load-error';
+import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { useAgentTasksQuery } from '../api/agent-tasks';
 import { IconSearch } from './icons';
 import { TaskRow } from './task-row';
@@ -84,13 +84,7 @@ export function TasksPage() {
 
   let body;
   if (query.isPending)
-    body = (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando tareas">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={104} radius="md" />
-        ))}
-      </Stack>
-    );
+    body = <ListSkeleton label="Cargando tareas" height={104} radius="md" />;
   else if (query.isError) body = <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   else if (query.data.items.length === 0)
     body = (

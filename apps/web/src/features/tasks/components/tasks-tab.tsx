@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Center, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TASKS_PAGE_SIZE } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error/load-error';
+import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { useTenantTasksQuery } from '../api/tenant-tasks';
 import { IconPlus, IconSearch, IconX } from './icons';
 import { TaskCard } from './task-card';
@@ -123,11 +123,7 @@ export function TasksTab({ tenantId, onTasksChanged }: TasksTabProps) {
       )}
 
       {query.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando tareas">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={120} radius="md" />
-          ))}
-        </Stack>
+        <ListSkeleton label="Cargando tareas" height={120} radius="md" />
       ) : query.isError ? (
         <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : query.data.items.length === 0 ? (

@@ -1,9 +1,9 @@
-import { Anchor, Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CalendarEvent } from '@vitrina/contract/schemas/event';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { IconPlus } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error/load-error';
+import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { formatDate } from '../../../lib/dates';
 import { useEventsQuery, type EventFilters } from '../api/events';
 import { timeRange } from '../lib/calendar-period';
@@ -87,13 +87,7 @@ export function VisitList({ title, filters, preset, show, empty, onChanged }: Vi
   const [now] = useState(() => Date.now());
   let body;
   if (query.isPending) {
-    body = (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Cargando visitas">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
+    body = <ListSkeleton label="Cargando visitas" rows={2} height={72} radius="md" />;
   } else if (query.isError) {
     body = <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   } else if (query.data.length === 0) {

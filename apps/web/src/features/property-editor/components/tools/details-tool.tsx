@@ -1,7 +1,7 @@
-import { Chip, Group, Paper, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Chip, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useMemo, useState } from 'react';
-import { LoadError } from '../../../../components/load-error/load-error';
+import { ListSkeleton, LoadError } from '../../../../components/load-error/load-error';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDetailCategoriesQuery, useDetailTypesQuery } from '../../../../lib/property-catalogues';
@@ -81,11 +81,7 @@ export function DetailsTool({ draft, mode }: { draft: PropertyDraft; mode: Detai
     <Stack gap="lg">
       <ToolHeader title={text.title} description={text.description} />
       {categories.isPending || types.isPending ? (
-        <Stack role="status" aria-busy="true" aria-label="Cargando detalles">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={40} />
-          ))}
-        </Stack>
+        <ListSkeleton label="Cargando detalles" rows={5} height={40} gap="md" />
       ) : failed ? (
         <LoadError
           onRetry={() => Promise.all([categories.refetch(), types.refetch()])}
