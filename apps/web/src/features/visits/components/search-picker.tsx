@@ -24,7 +24,15 @@ export function usePickerSearch(value: string | null, known: PickerOption | null
   const term = debounced === chosen?.label ? '' : debounced;
   /** The options to show: the latest results, with the chosen one first when they lack it. */
   const dataOf = (options: PickerOption[]) => (chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options);
-  return { search, setSearch, term, dataOf, remember: setPicked, opened, onDropdownOpen: () => setOpened(true) };
+  const onDropdownOpen = () => setOpened(true);
+  return {
+    term,
+    dataOf,
+    remember: setPicked,
+    opened,
+    /** What SearchPicker takes from this hook: the typed search and the first opening. */
+    field: { search, onSearchChange: setSearch, onDropdownOpen },
+  };
 }
 
 interface SearchPickerProps {

@@ -25,9 +25,7 @@ export function CustomerPicker({ value, onChange, known, error, disabled }: Pick
         picker.remember(data.find((o) => o.value === id) ?? null);
         onChange(id);
       }}
-      search={picker.search}
-      onSearchChange={picker.setSearch}
-      onDropdownOpen={picker.onDropdownOpen}
+      {...picker.field}
       data={data}
       loading={query.isFetching}
       error={error}
@@ -54,9 +52,7 @@ export function ListingPicker({ value, onChange, known, error, disabled }: Picke
       placeholder="Busca una propiedad"
       value={value}
       onChange={pick}
-      search={picker.search}
-      onSearchChange={picker.setSearch}
-      onDropdownOpen={picker.onDropdownOpen}
+      {...picker.field}
       data={data}
       loading={query.isFetching}
       error={error}
