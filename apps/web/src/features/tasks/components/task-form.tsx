@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { taskPriorityLabels } from '@vitrina/contract/enums/task';
 import type { TaskBody } from '@vitrina/contract/schemas/task';
 import { useImperativeHandle, type RefObject } from 'react';
@@ -9,6 +9,7 @@ import { FormBanner, type Banner } from '../../../components/form-banner/form-ba
 import { todayInCaracas } from '../../../lib/dates';
 import { useTaskTypesQuery } from '../api/task-types';
 import { taskFormSchema, type TaskFormValues } from '../lib/task-form-schema';
+import { SubmitRow } from '../../../components/submit-row';
 
 const priorityOptions = Object.entries(taskPriorityLabels).map(([value, label]) => ({
   value,
@@ -90,16 +91,9 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
               />
           <FormDateField control={control} name="dueDate" label="Fecha de vencimiento" minDate={todayInCaracas()} disabled={busy} />
         </Group>
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>
-              Cancelar
-            </Button>
-          )}
-          <Button type="submit" loading={formState.isSubmitting} disabled={done}>
-            {formState.isSubmitting ? sendingLabel : submitLabel}
-          </Button>
-        </Group>
+        <SubmitRow loading={formState.isSubmitting} disabled={done} onCancel={onCancel}>
+          {formState.isSubmitting ? sendingLabel : submitLabel}
+        </SubmitRow>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { EventCreateBody } from '@vitrina/contract/schemas/event';
 import { useImperativeHandle, useRef, type ReactNode, type RefObject } from 'react';
@@ -9,6 +9,7 @@ import { statusOptions } from '../lib/visit-status';
 import { visitFormDiffers, visitFormSchema, type VisitFormValues } from '../lib/visit-form-schema';
 import type { PickerOption } from './search-picker';
 import { CustomerPicker, ListingPicker } from './visit-pickers';
+import { SubmitRow } from '../../../components/submit-row';
 
 interface VisitFormProps {
   initial: VisitFormValues;
@@ -106,17 +107,9 @@ export function VisitForm(props: VisitFormProps) {
           )}
         />
         <Textarea label="Nota" rows={3} {...register('note')} error={errors.note?.message} disabled={busy} />
-        <Group justify="space-between" gap="sm">
-          <div>{props.extraAction}</div>
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting} disabled={done}>
-              {formState.isSubmitting ? sendingLabel : submitLabel}
-            </Button>
-          </Group>
-        </Group>
+        <SubmitRow loading={formState.isSubmitting} disabled={done} onCancel={onCancel} start={props.extraAction ?? null}>
+          {formState.isSubmitting ? sendingLabel : submitLabel}
+        </SubmitRow>
       </Stack>
     </form>
   );
