@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { facebookPages, mediaProviderAgents, mediaProviders } from '../src/db/schema/index';
 import { tokenCipher } from '../src/lib/token-cipher';
-import { createTestApp, type TestApp } from './app';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestApp, signUp, type TestApp } from './app';
 import { startFakeMeta, type FakeMeta } from './fakes/meta';
 import { multipart } from './images';
 import { freePort } from './support/server-process';
@@ -158,4 +159,34 @@ export async function settledDraft(t: TestApp, token: string, draftId: string, t
     (d) => d.status !== 2,
     timeoutMs,
   );
+}
+
+/** What each publishing test starts from: the app and fake Meta, and Ana with both networks connected. */
+export interface PublishingContext {
+  t: TestApp;
+  meta: FakeMeta;
+  ana: { agentId: string; token: string };
+  accounts: Awaited<ReturnType<typeof connectBoth>>;
+}
+
+/**
+ * Registers the file's hooks: one app and fake Meta for the file; before each test an empty
+ * database, a fresh fake, Ana signed up with Instagram and Facebook connected, handed to `ready`.
+ */
+export function publishingEachTest(ready: (ctx: PublishingContext) => void) {
+  let app: { t: TestApp; meta: FakeMeta };
+  beforeAll(async () => {
+    app = await startPublishingApp();
+  });
+  beforeEach(async () => {
+    await app.t.reset();
+    app.meta.reset();
+    const ana = await signUp(app.t, 'ana@example.com');
+    const accounts = await connectBoth(app.t, app.meta, ana.agentId);
+    ready({ t: app.t, meta: app.meta, ana, accounts });
+  });
+  afterAll(async () => {
+    await app.t.close();
+    await app.meta.close();
+  });
 }

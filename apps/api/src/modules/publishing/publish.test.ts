@@ -1,31 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaProviderAgents, propertyDrafts, tasksCompleted } from '../../db/schema/index';
 import { signUp, type TestApp } from '../../../test/app';
 import type { FakeMeta } from '../../../test/fakes/meta';
-import { connectBoth, publishableDraft, settledDraft, startPublishingApp } from '../../../test/publishing-fixtures';
+import { connectBoth, publishableDraft, publishingEachTest, settledDraft, startPublishingApp, type PublishingContext } from '../../../test/publishing-fixtures';
 import { PUBLISHING_QUEUE } from './publish.service';
 import { ASPECT_MAX, ASPECT_MIN } from './social-images';
 
 let t: TestApp;
 let meta: FakeMeta;
 let ana: { agentId: string; token: string };
-let accounts: Awaited<ReturnType<typeof connectBoth>>;
+let accounts: PublishingContext['accounts'];
 
-beforeAll(async () => {
-  ({ t, meta } = await startPublishingApp());
-});
-beforeEach(async () => {
-  await t.reset();
-  meta.reset();
-  ana = await signUp(t, 'ana@example.com');
-  accounts = await connectBoth(t, meta, ana.agentId);
-});
-afterAll(async () => {
-  await t.close();
-  await meta.close();
-});
+publishingEachTest((ctx) => ({ t, meta, ana, accounts } = ctx));
 
 const call = (method: 'GET' | 'PUT', url: string, payload?: object, token = ana.token) => t.call({ method, url: `/rest/v1${url}`, token, payload });
 const publish = (id: string) => call('PUT', `/property-drafts/${id}/publish`);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertyDrafts, propertyFacebookPagePosts, propertyFacebookPosts, propertyInstagramPosts } from '../../db/schema/index';
-import { signUp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import type { FakeMeta } from '../../../test/fakes/meta';
-import { connectBoth, publishableDraft, settledDraft, startPublishingApp } from '../../../test/publishing-fixtures';
+import { publishableDraft, publishingEachTest, settledDraft, type PublishingContext } from '../../../test/publishing-fixtures';
 import { PUBLISHING_QUEUE } from './publish.service';
 
 /**
@@ -13,21 +13,9 @@ import { PUBLISHING_QUEUE } from './publish.service';
 let t: TestApp;
 let meta: FakeMeta;
 let ana: { agentId: string; token: string };
-let accounts: Awaited<ReturnType<typeof connectBoth>>;
+let accounts: PublishingContext['accounts'];
 
-beforeAll(async () => {
-  ({ t, meta } = await startPublishingApp());
-});
-beforeEach(async () => {
-  await t.reset();
-  meta.reset();
-  ana = await signUp(t, 'ana@example.com');
-  accounts = await connectBoth(t, meta, ana.agentId);
-});
-afterAll(async () => {
-  await t.close();
-  await meta.close();
-});
+publishingEachTest((ctx) => ({ t, meta, ana, accounts } = ctx));
 
 const put = (id: string, path: string, body: object) => t.call({ method: 'PUT', url: `/rest/v1/property-drafts/${id}/${path}`, token: ana.token, payload: body });
 const db = () => t.database.db;
