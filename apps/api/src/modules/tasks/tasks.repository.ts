@@ -203,8 +203,9 @@ export function tasksRepository(db: Db) {
       return row ?? null;
     },
 
-    listTypes: (relationship?: number) =>
-      db
+    /** A promise (a drizzle query is a lazy thenable: each `await` of the builder itself runs it again). */
+    listTypes: async (relationship?: number) =>
+      await db
         .select()
         .from(taskTypes)
         .where(relationship ? eq(taskTypes.relationship, relationship) : undefined)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tasks } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { tasks, taskTypes } from '../../db/schema/index';
 import { makeImage, multipart } from '../../../test/images';
 import { createTenant, tomorrow } from '../../../test/tenants-fixtures';
 import { t, ana, luis, tenantId, callType, useTaskFixtures } from './tasks-fixtures';
@@ -30,6 +31,18 @@ describe('task types', () => {
     const res = await t.call({ method: 'GET', url: '/rest/v1/tasks-types?relationship=1', token: ana });
     const names = res.json().data.map((x: { name: string }) => x.name);
     expect(names).toEqual(expect.arrayContaining(['Llamada', 'Reunión', 'Visita al inmueble', 'Enviar documentos', 'Seguimiento']));
+  });
+
+  it('serves the catalogue from memory once read: a later change in the table is not read again', async () => {
+    const list = async () => (await t.call({ method: 'GET', url: '/rest/v1/tasks-types?relationship=1', token: ana })).json().data.map((x: { name: string }) => x.name);
+    const first = await list();
+    const [call] = await t.database.db.select().from(taskTypes).where(eq(taskTypes.name, 'Llamada'));
+    await t.database.db.update(taskTypes).set({ name: 'Cambiada' }).where(eq(taskTypes.id, call!.id));
+    try {
+      expect(await list()).toEqual(first);
+    } finally {
+      await t.database.db.update(taskTypes).set({ name: 'Llamada' }).where(eq(taskTypes.id, call!.id));
+    }
   });
 });
 
