@@ -1,8 +1,9 @@
 /**
- * The loading and error states of a screen or block, in one module (they are used together, so
- * they travel in one chunk).
+ * The loading, error and empty states of a screen or block, in one module (they are used together,
+ * so they travel in one chunk).
  */
-import { Button, Skeleton, Stack, Text, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Center, Skeleton, Stack, Text, type MantineSpacing } from '@mantine/core';
 
 export const LOAD_ERROR_MESSAGE = 'Algo no ha salido bien, por favor intenta de nuevo.';
 
@@ -48,5 +49,16 @@ export function ListSkeleton({ label, rows = 3, height, radius, gap = 'sm' }: Li
         <Skeleton key={i} height={height} radius={radius} />
       ))}
     </Stack>
+  );
+}
+
+/** A list's empty state: one dimmed, centred sentence ('Aún no hay notas'). */
+export function EmptyState({ children, py = 'xl' }: { children: ReactNode; py?: 'lg' | 'xl' }) {
+  return (
+    <Center py={py}>
+      <Text c="dimmed" ta="center">
+        {children}
+      </Text>
+    </Center>
   );
 }

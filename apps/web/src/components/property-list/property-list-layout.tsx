@@ -1,8 +1,8 @@
-import { Center, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Pagination, Skeleton, Stack } from '@mantine/core';
 import { PROPERTY_PAGE_SIZE } from '@vitrina/contract/enums/property';
 import type { ReactNode } from 'react';
 import { ListHeader, useFilterPanel } from '../list-header/list-header';
-import { LoadError } from '../load-error/load-error';
+import { EmptyState, LoadError } from '../load-error/load-error';
 import { PropertyFilters } from './property-filters';
 import type { useListFilters } from './use-list-filters';
 import classes from './property-list.module.css';
@@ -48,13 +48,7 @@ export function PropertyListLayout<T>(props: PropertyListLayoutProps<T>) {
   } else if (query.isError || !query.data) {
     body = <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   } else if (query.data.items.length === 0) {
-    body = (
-      <Center py="xl">
-        <Text c="dimmed" ta="center">
-          {props.emptyMessage}
-        </Text>
-      </Center>
-    );
+    body = <EmptyState>{props.emptyMessage}</EmptyState>;
   } else {
     body = (
       <Stack gap="lg">

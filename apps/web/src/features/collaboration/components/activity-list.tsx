@@ -1,5 +1,5 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
-import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
+import { Button, Stack, Text } from '@mantine/core';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { useDraftActivityQuery } from '../api/activity';
 import { activityAction, activityAgent, activityWhen } from '../lib/activity-sentence';
 
@@ -17,13 +17,7 @@ export function ActivityList({ propertyDraftId }: { propertyDraftId: string }) {
 
   const rows = query.data.pages.flatMap((p) => p.rows);
   if (rows.length === 0) {
-    return (
-      <Center py="lg">
-        <Text c="dimmed" ta="center">
-          {ACTIVITY_EMPTY}
-        </Text>
-      </Center>
-    );
+    return <EmptyState py="lg">{ACTIVITY_EMPTY}</EmptyState>;
   }
   return (
     <Stack gap="md">

@@ -1,7 +1,7 @@
-import { Center, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Pagination, Skeleton, Stack } from '@mantine/core';
 import { TENANTS_PAGE_SIZE } from '@vitrina/contract/enums/tenant';
 import { ListHeader, useFilterPanel } from '../../../components/list-header/list-header';
-import { LoadError } from '../../../components/load-error/load-error';
+import { EmptyState, LoadError } from '../../../components/load-error/load-error';
 import { useTenantsQuery } from '../api/tenants';
 import { useTenantFilters } from '../hooks/use-tenant-filters';
 import { CustomerCard } from './customer-card';
@@ -42,9 +42,7 @@ export function CustomerList() {
       ) : query.isError ? (
         <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : query.data.items.length === 0 ? (
-        <Center py="xl">
-          <Text c="dimmed">{EMPTY_CUSTOMERS}</Text>
-        </Center>
+        <EmptyState>{EMPTY_CUSTOMERS}</EmptyState>
       ) : (
         <>
           <div className={classes.grid} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>

@@ -1,5 +1,4 @@
-import { Center, Text } from '@mantine/core';
-import { ListSkeleton } from '../../../components/load-error/load-error';
+import { EmptyState, ListSkeleton } from '../../../components/load-error/load-error';
 
 /** A section's loading skeleton: `rows` grey blocks, announced as busy. */
 export function SectionSkeleton({ rows, height, label }: { rows: number; height: number; label: string }) {
@@ -8,11 +7,5 @@ export function SectionSkeleton({ rows, height, label }: { rows: number; height:
 
 /** A section's empty state. */
 export function SectionEmpty({ children }: { children: string }) {
-  return (
-    <Center py="lg">
-      <Text c="dimmed" ta="center">
-        {children}
-      </Text>
-    </Center>
-  );
+  return <EmptyState py="lg">{children}</EmptyState>;
 }

@@ -1,7 +1,7 @@
-import { Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Title } from '@mantine/core';
 import { NOTES_PAGE_SIZE, type Note } from '@vitrina/contract/schemas/note';
 import { useState } from 'react';
-import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteNote, useTenantNotesQuery, useUpdateNote } from '../api/notes';
@@ -89,9 +89,7 @@ export function NotesTab({ tenantId, onNotesChanged }: NotesTabProps) {
         <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : items.length === 0 ? (
         writing ? null : (
-          <Center py="xl">
-            <Text c="dimmed">{EMPTY_NOTES}</Text>
-          </Center>
+          <EmptyState>{EMPTY_NOTES}</EmptyState>
         )
       ) : (
         <Stack gap="sm">

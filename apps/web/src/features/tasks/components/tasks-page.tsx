@@ -1,10 +1,10 @@
-import { Badge, Center, Group, Pagination, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Center, Group, Pagination, Select, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TASK_DUE_TABS, TASKS_PAGE_SIZE, taskStatusLabels, type TaskDueTab } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { useAgentTasksQuery } from '../api/agent-tasks';
 import { IconSearch } from './icons';
 import { TaskRow } from './task-row';
@@ -87,13 +87,7 @@ export function TasksPage() {
     body = <ListSkeleton label="Cargando tareas" height={104} radius="md" />;
   else if (query.isError) body = <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   else if (query.data.items.length === 0)
-    body = (
-      <Center py="xl">
-        <Text c="dimmed" ta="center">
-          {searchQuery || status ? EMPTY_FILTERED : EMPTY[tab]}
-        </Text>
-      </Center>
-    );
+    body = <EmptyState>{searchQuery || status ? EMPTY_FILTERED : EMPTY[tab]}</EmptyState>;
   else
     body = (
       <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>

@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Center, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Pagination, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TASKS_PAGE_SIZE } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { useTenantTasksQuery } from '../api/tenant-tasks';
 import { IconPlus, IconSearch, IconX } from './icons';
 import { TaskCard } from './task-card';
@@ -127,9 +127,7 @@ export function TasksTab({ tenantId, onTasksChanged }: TasksTabProps) {
       ) : query.isError ? (
         <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : query.data.items.length === 0 ? (
-        <Center py="xl">
-          <Text c="dimmed">{EMPTY_TASKS}</Text>
-        </Center>
+        <EmptyState>{EMPTY_TASKS}</EmptyState>
       ) : (
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
           {query.data.items.map((task) => (

@@ -1,9 +1,9 @@
-import { Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CalendarEvent } from '@vitrina/contract/schemas/event';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { IconPlus } from '../../../components/icons';
-import { ListSkeleton, LoadError } from '../../../components/load-error/load-error';
+import { EmptyState, ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { formatDate } from '../../../lib/dates';
 import { useEventsQuery, type EventFilters } from '../api/events';
 import { timeRange } from '../lib/calendar-period';
@@ -91,11 +91,7 @@ export function VisitList({ title, filters, preset, show, empty, onChanged }: Vi
   } else if (query.isError) {
     body = <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   } else if (query.data.length === 0) {
-    body = (
-      <Center py="lg">
-        <Text c="dimmed">{empty}</Text>
-      </Center>
-    );
+    body = <EmptyState py="lg">{empty}</EmptyState>;
   } else {
     const upcoming = query.data.filter((e) => Date.parse(e.endAt) >= now);
     const past = query.data.filter((e) => Date.parse(e.endAt) < now).reverse();
