@@ -32,7 +32,8 @@ describe('DateField', () => {
     expect(input).toHaveValue('12/10/2026');
     await user.click(input);
     const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha de vencimiento' });
-    expect(within(calendar).getByText('octubre 2026')).toBeInTheDocument();
+    // The calendar's own chunk arrives after the field has painted.
+    expect(await within(calendar).findByText('octubre 2026')).toBeInTheDocument();
     const weekdays = within(calendar)
       .getAllByRole('columnheader', { hidden: true })
       .map((th) => th.textContent);
@@ -58,7 +59,7 @@ describe('DateField', () => {
     const input = screen.getByRole('combobox', { name: 'Fecha de vencimiento' });
     await user.click(input);
     const calendar = await screen.findByRole('dialog', { name: 'Calendario: Fecha de vencimiento' });
-    await user.click(within(calendar).getByRole('button', { name: 'Mes siguiente', hidden: true }));
+    await user.click(await within(calendar).findByRole('button', { name: 'Mes siguiente', hidden: true }));
     await user.click(within(calendar).getByRole('button', { name: '3 noviembre 2026', hidden: true }));
     expect(values.at(-1)).toBe('2026-11-03');
     expect(input).toHaveValue('03/11/2026');

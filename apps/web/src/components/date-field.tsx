@@ -1,7 +1,5 @@
-import '@mantine/dates/styles.css';
-import { Popover, TextInput } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
-import { useId, useState, type FocusEvent } from 'react';
+import { Center, Loader, Popover, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useState, type FocusEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import IconCalendar from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
 import { dayjs, formatDay, isIsoDay, parseTypedDay, todayInCaracas } from '../lib/dates';
@@ -26,14 +24,16 @@ export interface DateFieldProps {
   autoFocus?: boolean;
 }
 
-const ARIA_LABELS = {
-  nextMonth: 'Mes siguiente',
-  previousMonth: 'Mes anterior',
-  nextYear: 'Año siguiente',
-  previousYear: 'Año anterior',
-  nextDecade: 'Década siguiente',
-  previousDecade: 'Década anterior',
-};
+let calendarModule: Promise<typeof import('./date-calendar')> | undefined;
+/** The calendar's chunk, asked for once (a failed load is forgotten, so the next opening tries again). */
+function loadCalendar() {
+  calendarModule ??= import('./date-calendar').catch((error: unknown) => {
+    calendarModule = undefined;
+    throw error;
+  });
+  return calendarModule;
+}
+const DateCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DateCalendar })));
 
 function display(value: string): string {
   return isIsoDay(value) ? formatDay(value) : value;
@@ -63,6 +63,10 @@ export function DateField({
   const [level, setLevel] = useState<'month' | 'year' | 'decade'>(startWithYears && !isIsoDay(value) ? 'decade' : 'month');
   const dropdownId = useId();
   const today = todayInCaracas();
+  // The calendar loads once the field is on screen, after the form has painted.
+  useEffect(() => {
+    loadCalendar().catch(() => undefined);
+  }, []);
 
   // The form may reset or load the value: show it unless it is what the agent is typing.
   const [shownValue, setShownValue] = useState(value);
@@ -144,26 +148,31 @@ export function DateField({
         p="xs"
         onMouseDown={(event) => event.preventDefault()}
       >
-        <DatePicker
-          value={isIsoDay(value) ? value : null}
-          date={month}
-          onDateChange={setMonth}
-          level={level}
-          onLevelChange={setLevel}
-          minDate={minDate}
-          maxDate={maxDate}
-          highlightToday
-          ariaLabels={ARIA_LABELS}
-          getDayProps={(day) => ({ 'data-today': dayjs(day).format('YYYY-MM-DD') === today || undefined }) as never}
-          onChange={(day) => {
-            if (!day) return;
-            const picked = dayjs(day).format('YYYY-MM-DD');
-            setText(formatDay(picked));
-            onChange(picked);
-            setOpened(false);
-          }}
-          __preventFocus
-        />
+        <Suspense
+          fallback={
+            <Center w={252} h={260}>
+              <Loader size="sm" aria-label="Cargando calendario" />
+            </Center>
+          }
+        >
+          <DateCalendar
+            value={isIsoDay(value) ? value : null}
+            date={month}
+            onDateChange={setMonth}
+            level={level}
+            onLevelChange={setLevel}
+            minDate={minDate}
+            maxDate={maxDate}
+            getDayProps={(day) => ({ 'data-today': dayjs(day).format('YYYY-MM-DD') === today || undefined }) as never}
+            onChange={(day) => {
+              if (!day) return;
+              const picked = dayjs(day).format('YYYY-MM-DD');
+              setText(formatDay(picked));
+              onChange(picked);
+              setOpened(false);
+            }}
+          />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

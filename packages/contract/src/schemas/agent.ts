@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESCRIPTION_MAX } from '../enums/person';
 import { addressRefSchema, phoneNumberViewSchema, text } from './common';
 import { DEFAULT_PHONE_CODE, parsePhone, pastedPhone, PHONE_FORM_MESSAGES, phoneCompact, type PhoneRule } from '../phone';
 import { capitalizeName } from './auth-rules';
@@ -34,7 +35,7 @@ export const taskCompletedSchema = z.object({
 });
 export type TaskCompleted = z.infer<typeof taskCompletedSchema>;
 
-export const DESCRIPTION_MAX = 500;
+export { DESCRIPTION_MAX };
 
 /**
  * `PUT /agents`: any subset of the onboarding fields (spec 1 §7) and the settings fields

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIRTH_YEAR_MIN } from '../enums/person';
 import { NAME_PATTERN } from './auth';
 import { positiveId, requiredString } from './common';
 import { isInternational, parsePhone, PHONE_MESSAGES } from '../phone';
@@ -19,7 +20,7 @@ export const sexSchema = z
   .min(1, 'Debe seleccionar un sexo')
   .max(3, 'El sexo seleccionado no es válido');
 
-export const BIRTH_YEAR_MIN = 1930;
+export { BIRTH_YEAR_MIN };
 
 /** `YYYY-MM-DD`, a real date from 1930 up to today (America/Caracas today is close enough on the server). */
 export function birthDateSchema(required = 'Debe seleccionar una fecha de nacimiento') {

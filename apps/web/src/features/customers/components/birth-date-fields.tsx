@@ -1,4 +1,4 @@
-import { BIRTH_YEAR_MIN } from '@vitrina/contract/schemas/person';
+import { BIRTH_YEAR_MIN } from '@vitrina/contract/enums/person';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { isIsoDay, todayInCaracas } from '../../../lib/dates';

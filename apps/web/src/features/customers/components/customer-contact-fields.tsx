@@ -1,27 +1,42 @@
 import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { pastedPhone } from '@vitrina/contract/phone';
 import type { ClipboardEvent } from 'react';
 import { changeOptions, type CustomerFormApi } from '../lib/customer-form-bindings';
+import { loadCustomerFormRules, type loadedCustomerFormRules } from '../lib/customer-form-rules';
 
 interface CustomerContactFieldsProps {
   form: CustomerFormApi;
+  /** The form's rules once loaded (they read a pasted number). */
+  rules: ReturnType<typeof loadedCustomerFormRules>;
   busy: boolean;
   /** The e-mail waits for a readable phone while a customer is being created. */
   emailDisabled: boolean;
 }
 
 /** The phone (code and number) and the e-mail: the fields the look-up reads. */
-export function CustomerContactFields({ form, busy, emailDisabled }: CustomerContactFieldsProps) {
+export function CustomerContactFields({ form, rules, busy, emailDisabled }: CustomerContactFieldsProps) {
   const { register, setValue, watch, formState } = form;
   const phoneCode = watch('phoneCode');
 
   // A pasted full number ('+584125551234') goes into the code select and the number.
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const phone = pastedPhone(event.clipboardData.getData('text'));
-    if (!phone) return;
+    const text = event.clipboardData.getData('text');
+    const apply = (phone: { code: string; number: string } | null) => {
+      setValue('phoneCode', phone?.code ?? phoneCode, changeOptions(form));
+      setValue('phoneNumber', phone?.number ?? text, changeOptions(form));
+    };
+    if (rules) {
+      const phone = rules.pastedPhone(text);
+      if (!phone) return;
+      event.preventDefault();
+      apply(phone);
+      return;
+    }
+    // Pasted before the rules arrived (rare: they load as the form paints): read it once they are here.
     event.preventDefault();
-    setValue('phoneCode', phone.code, changeOptions(form));
-    setValue('phoneNumber', phone.number, changeOptions(form));
+    loadCustomerFormRules().then(
+      (m) => apply(m.pastedPhone(text)),
+      () => apply(null),
+    );
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useCreateTenant } from '../api/save-tenant';
-import { emptyCustomerForm } from '../lib/customer-form-schema';
+import { emptyCustomerForm } from '../lib/customer-form-values';
 import { CustomerForm } from './customer-form';
 
 /** 'Agregar cliente': phone first, look-up of existing customers, then the rest. */

@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useTenantQuery } from '../api/tenant';
 import { useUpdateTenant } from '../api/save-tenant';
-import { customerFormFrom } from '../lib/customer-form-schema';
+import { customerFormFrom } from '../lib/customer-form-values';
 import { CustomerForm } from './customer-form';
 
 /** 'Modificar cliente': the same form, filled from the customer. */

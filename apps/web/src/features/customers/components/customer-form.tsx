@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { TenantType } from '@vitrina/contract/enums/tenant';
 import type { Tenant, TenantBody } from '@vitrina/contract/schemas/tenant';
@@ -6,7 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormBanner } from '../../../components/form-banner/form-banner';
 import { useCustomerLookup } from '../hooks/use-customer-lookup';
 import { useCustomerSave } from '../hooks/use-customer-save';
-import { customerFormSchema, type CustomerFormValues } from '../lib/customer-form-schema';
+import { customerFormResolver, useCustomerFormRules } from '../lib/customer-form-rules';
+import type { CustomerFormValues } from '../lib/customer-form-values';
 import { CustomerContactFields } from './customer-contact-fields';
 import { CustomerDetailFields } from './customer-detail-fields';
 import { ExistingCustomerCard } from './existing-customer-card';
@@ -28,11 +28,12 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
   const creating = mode === 'create';
   const form = useForm<CustomerFormValues, unknown, TenantBody>({
     defaultValues: initial,
-    resolver: zodResolver(customerFormSchema) as never,
+    resolver: customerFormResolver,
     mode: 'onTouched',
   });
   const [phoneCode, phoneNumber, emailAddress] = useWatch({ control: form.control, name: ['phoneCode', 'phoneNumber', 'emailAddress'] });
-  const { phoneReady, found, lookupError } = useCustomerLookup({ creating, phoneCode, phoneNumber, emailAddress });
+  const rules = useCustomerFormRules();
+  const { phoneReady, found, lookupError } = useCustomerLookup({ rules, creating, phoneCode, phoneNumber, emailAddress });
   const save = useCustomerSave({ form, creating, tenant, onSave });
   const submitting = form.formState.isSubmitting;
   const busy = submitting || save.done;
@@ -47,7 +48,7 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
           {idle}
         </Title>
         <FormBanner banner={save.banner} />
-        <CustomerContactFields form={form} busy={busy} emailDisabled={creating && !phoneReady} />
+        <CustomerContactFields form={form} rules={rules} busy={busy} emailDisabled={creating && !phoneReady} />
         <Text size="xs" c="dimmed" mt={-8}>
           {SHARED_HINT}
         </Text>

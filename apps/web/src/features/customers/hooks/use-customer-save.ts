@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useLinkTenant } from '../api/link-tenant';
-import type { CustomerFormValues } from '../lib/customer-form-schema';
+import type { CustomerFormValues } from '../lib/customer-form-values';
 import { paths } from '../../../config/paths';
 
 export const REDIRECT_DELAY_MS = 2000;

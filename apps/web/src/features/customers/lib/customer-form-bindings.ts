@@ -1,6 +1,6 @@
 import type { TenantBody } from '@vitrina/contract/schemas/tenant';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import type { CustomerFormValues } from './customer-form-schema';
+import type { CustomerFormValues } from './customer-form-values';
 
 export type CustomerFormApi = UseFormReturn<CustomerFormValues, unknown, TenantBody>;
 

@@ -1,12 +1,18 @@
+/**
+ * The customer form's rules: zod, the contract's tenant schema and libphonenumber (~55 KB gzipped
+ * together). Loaded on demand through ./customer-form-rules, never imported by the page itself.
+ */
 import { z } from 'zod';
-import { parsePhone, PHONE_FORM_MESSAGES, phoneCompact, type PhoneResult, type PhoneRule } from '@vitrina/contract/phone';
+import { parsePhone, pastedPhone, PHONE_FORM_MESSAGES, phoneCompact, type PhoneResult, type PhoneRule } from '@vitrina/contract/phone';
 import { EMAIL_PATTERN } from '@vitrina/contract/schemas/common';
 import { catalogueId } from '@vitrina/contract/schemas/person';
-import { tenantBodySchema, type Tenant, type TenantBody } from '@vitrina/contract/schemas/tenant';
+import { tenantBodySchema, type TenantBody } from '@vitrina/contract/schemas/tenant';
+import { BIRTH_DATE_INVALID, birthDateOf } from './customer-form-values';
+
+// What the page reads from these rules once they are loaded (the look-up, a pasted number).
+export { EMAIL_PATTERN, pastedPhone };
 
 const body = tenantBodySchema.shape;
-
-export const BIRTH_DATE_INVALID = 'La fecha de nacimiento no es válida';
 
 /** The customer form's phone rule (spec 2 §5): the forms' wording, and a Venezuelan number has its 10 digits. */
 const CUSTOMER_PHONE_RULE: PhoneRule = { messages: PHONE_FORM_MESSAGES, fullVenezuelan: true };
@@ -71,59 +77,9 @@ export const customerFormSchema = z
   );
 
 export type CustomerFormInput = z.input<typeof customerFormSchema>;
-export type CustomerFormValues = {
-  [K in keyof CustomerFormInput]: CustomerFormInput[K] extends number ? number | null : CustomerFormInput[K];
-};
 
 /** The body's phoneCode and phoneNumber: '+584125551234' pasted as the number gives 58 / 4125551234. */
 function splitPhone(code: string, number: string): { phoneCode: string; phoneNumber: string } {
   const read = readPhone(number, code);
   return read.ok ? { phoneCode: read.phone.code, phoneNumber: read.phone.number } : { phoneCode: code, phoneNumber: phoneCompact(number).replace(/^0+/, '') };
-}
-
-/** 'YYYY-MM-DD' from the three selectors, or null when incomplete or impossible. */
-export function birthDateOf(year: string, month: string, day: string): string | null {
-  if (!year || !month || !day) return null;
-  const text = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text ? text : null;
-}
-
-export function emptyCustomerForm(): CustomerFormValues {
-  return {
-    phoneCode: '58',
-    phoneNumber: '',
-    emailAddress: '',
-    firstName: '',
-    lastName: '',
-    sex: null,
-    documentType: 1,
-    documentNumber: '',
-    tenantType: 2,
-    countryState: null,
-    countryLocation: null,
-    birthDay: '',
-    birthMonth: '',
-    birthYear: '',
-  };
-}
-
-export function customerFormFrom(tenant: Tenant): CustomerFormValues {
-  const [year = '', month = '', day = ''] = tenant.birthDate?.split('-') ?? [];
-  return {
-    phoneCode: tenant.phoneNumber.code || '58',
-    phoneNumber: tenant.phoneNumber.number,
-    emailAddress: tenant.emailAddress ?? '',
-    firstName: tenant.firstName,
-    lastName: tenant.lastName,
-    sex: tenant.sex,
-    documentType: tenant.documentType ?? 1,
-    documentNumber: tenant.documentNumber ?? '',
-    tenantType: tenant.tenantType,
-    countryState: tenant.address.countryState?.countryStateId ?? null,
-    countryLocation: tenant.address.location?.countryLocationId ?? null,
-    birthDay: day ? String(Number(day)) : '',
-    birthMonth: month ? String(Number(month)) : '',
-    birthYear: year,
-  };
 }
