@@ -121,6 +121,24 @@ describe('sign-in, current agent and logout', () => {
     expect(me.json().metadata.error.type).toBe('ACCESS_TOKEN_INVALID');
   });
 
+
+  it('answers calls that arrive together each with its own session, a revoked one refused', async () => {
+    const ana = await signUp(t, 'ana@example.com');
+    const luis = await signUp(t, 'luis@example.com');
+    const gone = await signUp(t, 'eva@example.com');
+    expect((await t.call({ method: 'DELETE', url: '/rest/v1/auth/agents/logout', token: gone.token })).statusCode).toBe(200);
+    // Sent in one go: their session look-ups share a round trip, and each call keeps its own answer.
+    const tokens = [ana.token, gone.token, luis.token, 'forged-token-that-was-never-issued', ana.token];
+    const answers = await Promise.all(tokens.map((token) => t.call({ method: 'GET', url: '/rest/v1/auth/agents', token })));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 200, 401, 200]);
+    expect(answers.map((r) => r.json().data?.emailAddress ?? r.json().metadata.error.type)).toEqual([
+      'ana@example.com',
+      'ACCESS_TOKEN_INVALID',
+      'luis@example.com',
+      'ACCESS_TOKEN_INVALID',
+      'ana@example.com',
+    ]);
+  });
   it('refuses forged, malformed and expired tokens', async () => {
     const { token, agentId } = await signUp(t);
     for (const bad of ['forged-token-that-was-never-issued', `${token}x`]) {
