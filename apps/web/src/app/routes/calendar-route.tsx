@@ -1,4 +1,5 @@
 // Mantine styles of the calendar page and of the visit form it opens.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Paper.css';

@@ -1,8 +1,13 @@
 // The invitation dialog, a route over the draft list (spec 3 §2): closing it goes back where the
 // agent came from (the editor passes `state.returnTo`), or to the draft list.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/Tabs.css';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { InviteDialog } from '../../features/collaboration/components/invite-dialog';
 import { DraftsListRoute } from './properties-routes';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Input, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { NOTE_CONTENT_MAX, noteFormSchema, type Note, type NoteFormValues } from '@vitrina/contract/schemas/note';

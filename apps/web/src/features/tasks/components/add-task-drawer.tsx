@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Drawer.css';
 import { Drawer, Text } from '@mantine/core';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/dropzone/styles.css';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { ATTACHMENT_MAX_BYTES } from '@vitrina/contract/enums/task';

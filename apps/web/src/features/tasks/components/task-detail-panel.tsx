@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Drawer.css';
 import { Alert, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useTaskQuery } from '../api/task';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Breadcrumbs.css';
 import { ActionIcon, Anchor, Breadcrumbs, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconDots, IconEye, IconPencil, IconTrash } from './icons';
 

@@ -1,4 +1,7 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, Input, Text } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { INSTAGRAM_CAROUSEL_MAX, SOCIAL_POST_MAX_IMAGES, socialPostMessages } from '@vitrina/contract/schemas/social-post';
