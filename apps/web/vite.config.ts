@@ -36,7 +36,8 @@ const WEB = path.dirname(fileURLToPath(import.meta.url));
 const app = (file: string) => path.join(WEB, 'src', 'app', file);
 const ENTRY = path.join(WEB, 'src', 'main.tsx');
 /** Pages a visitor who is not signed in can open (router.tsx). */
-const PUBLIC_PAGES = ['login', 'signup', 'password-reset', 'logout', 'data-delete', 'legal'].map((r) => app(`routes/${r}-route.tsx`));
+const FIRST_PAGES = ['login', 'signup', 'password-reset', 'logout'].map((r) => app(`routes/${r}-route.tsx`));
+const PUBLIC_PAGES = [...FIRST_PAGES, ...['data-delete', 'legal'].map((r) => app(`routes/${r}-route.tsx`))];
 const AUTH = app('guards/require-auth.tsx');
 const SHELL = app('shell/app-shell-layout.tsx');
 /** Signed-in pages outside the shell (router.tsx). */
@@ -86,6 +87,8 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
   const reach = reachOf(chunks);
   const entry = reach(ENTRY);
   const publicModules = new Set(PUBLIC_PAGES.flatMap((p) => [...reach(p)]));
+  /** What the sign-in, sign-up, reset and logout pages load (the data-deletion status's queries are not). */
+  const firstPages = new Set(FIRST_PAGES.flatMap((p) => [...reach(p)]));
   const auth = reach(AUTH);
   const shell = reach(SHELL);
   const login = reach(app('routes/login-route.tsx'));
@@ -109,8 +112,8 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
   return (id) => {
     if (id === ENTRY || id === AUTH || id === SHELL) return null;
     if (entry.has(id)) return 'app';
-    if (publicModules.has(id) && (shell.has(id) || (login.has(id) && shellPages.has(id)))) return 'first-screens';
-    if (publicModules.has(id)) return null;
+    if (firstPages.has(id) && (shell.has(id) || (login.has(id) && shellPages.has(id)))) return 'first-screens';
+    if (publicModules.has(id) && !shell.has(id) && !auth.has(id)) return null;
     if (auth.has(id) || (shell.has(id) && outsideShell.has(id))) return 'signed-in';
     if (shell.has(id)) return 'shell';
     if (smallShared.has(id)) return 'shell-pages';

@@ -1,27 +1,25 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { currentAgentQueryOptions } from '../features/auth/api/current-agent';
-import { getAccessToken } from '../lib/access-token';
+import { createSessionStore } from '../features/auth/lib/session-store';
 import { Providers } from './providers';
-import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
- * With a token, the session look-up starts before the first render, beside the route's code and
- * the route loaders' requests (issue 15); the auth provider's query finds it in flight. It never
- * fails (no valid session answers null), so starting it early changes nothing else.
+ * The session look-up starts before the first render, beside the route's code and the route
+ * loaders' requests (issue 15); without a token the session is known at once. It never fails (no
+ * valid session answers null), so starting it early changes nothing else.
  */
-function createAppQueryClient() {
-  const client = createQueryClient();
-  if (getAccessToken()) void client.prefetchQuery(currentAgentQueryOptions);
-  return client;
+function createAppSession() {
+  const session = createSessionStore();
+  void session.load();
+  return session;
 }
 
 export function App() {
-  const [queryClient] = useState(createAppQueryClient);
+  const [session] = useState(createAppSession);
   const [router] = useState(createAppRouter);
   return (
-    <Providers queryClient={queryClient}>
+    <Providers session={session}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -1,11 +1,11 @@
-import { tenantsQueryOptions } from '../features/customers/api/tenants';
+import { tenantsQueryOptions } from '../features/customers/api/tenants-options';
 import { tenantFiltersFromUrl } from '../features/customers/lib/tenant-filters';
-import { pendingDraftQueryOptions } from '../features/dashboard/api/pending-draft';
-import { upcomingTasksQueryOptions, upcomingWindow } from '../features/dashboard/api/upcoming-tasks';
-import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts';
-import { milestonesQueryOptions } from '../features/milestones/api/milestones';
-import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/publishing-drafts';
-import { todayVisitsQueryOptions } from '../features/visits/api/events';
+import { pendingDraftQueryOptions } from '../features/dashboard/api/pending-draft-options';
+import { upcomingTasksQueryOptions, upcomingWindow } from '../features/dashboard/api/upcoming-tasks-options';
+import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts-options';
+import { milestonesQueryOptions } from '../features/milestones/api/milestones-options';
+import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/publishing-drafts-options';
+import { todayVisitsQueryOptions } from '../features/visits/api/events-options';
 
 /**
  * The queries each signed-in page asks for on its first screen, as the page's own blocks ask for

@@ -1,14 +1,20 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Toasts } from '../components/toasts';
 import { AuthProvider } from '../features/auth/components/auth-provider';
-import { createQueryClient } from './query-client';
+import type { SessionStore } from '../features/auth/lib/session-store';
 import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   children: ReactNode;
+  /**
+   * The query client of the signed-in pages (tests pass theirs). Without one, the signed-in
+   * guard provides the app's own with its chunk (query-client.ts): the public pages load without
+   * TanStack Query (issue 15).
+   */
   queryClient?: QueryClient;
+  session?: SessionStore;
 }
 
 /**
@@ -17,14 +23,13 @@ interface ProvidersProps {
  */
 const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
-export function Providers({ children, queryClient }: ProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function Providers({ children, queryClient, session }: ProvidersProps) {
   return (
     <MantineProvider env={MANTINE_ENV} theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
       <Toasts />
-      <QueryClientProvider client={client}>
-        <AuthProvider>{children}</AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider session={session}>
+        {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
+      </AuthProvider>
     </MantineProvider>
   );
 }

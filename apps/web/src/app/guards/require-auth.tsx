@@ -4,6 +4,7 @@ import { Splash } from '../../components/splash';
 import { SpanishDates } from '../../components/spanish-dates';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { AppQueryClient } from '../app-query-client';
 
 /** Routes that need a signed-in agent; others go to the sign-in page with continue_url. */
 export function RequireAuth() {
@@ -15,8 +16,10 @@ export function RequireAuth() {
     return <Navigate to={`${paths.login}?continue_url=${encodeURIComponent(current)}`} replace />;
   }
   return (
-    <SpanishDates>
-      <Outlet />
-    </SpanishDates>
+    <AppQueryClient>
+      <SpanishDates>
+        <Outlet />
+      </SpanishDates>
+    </AppQueryClient>
   );
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { DataDeletionPage } from '../../features/media-providers/components/data-deletion-page';
 import { networkNames, type Network } from '../../features/media-providers/lib/networks';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AppQueryClient } from '../app-query-client';
 
 interface DataDeleteRouteProps {
   network: Network;
@@ -15,11 +16,13 @@ export function DataDeleteRoute({ network, instructions = false }: DataDeleteRou
   const [params] = useSearchParams();
   useDocumentTitle(instructions ? `Cómo eliminar tus datos de ${name}` : `Eliminación de datos de ${name}`);
   return (
-    <DataDeletionPage
-      network={network}
-      instructions={instructions}
-      from={params.get('from')}
-      code={params.get('code')?.trim() || null}
-    />
+    <AppQueryClient>
+      <DataDeletionPage
+        network={network}
+        instructions={instructions}
+        from={params.get('from')}
+        code={params.get('code')?.trim() || null}
+      />
+    </AppQueryClient>
   );
 }

@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Agent } from '@vitrina/contract/schemas/agent';
 import { getAccessToken } from '../../../lib/access-token';
 import { api } from '../../../lib/api-client';
@@ -12,17 +11,4 @@ export async function fetchCurrentAgent(): Promise<Agent | null> {
   } catch {
     return null;
   }
-}
-
-export const currentAgentQueryOptions = queryOptions({
-  queryKey: ['auth', 'agent'] as const,
-  queryFn: fetchCurrentAgent,
-  staleTime: Infinity,
-  gcTime: Infinity,
-  retry: false,
-  refetchOnWindowFocus: false,
-});
-
-export function useCurrentAgentQuery() {
-  return useQuery(currentAgentQueryOptions);
 }

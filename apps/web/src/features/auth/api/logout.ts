@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { useAuth } from '../hooks/use-auth';
 import { paths } from '@vitrina/contract/paths';
 
@@ -11,8 +11,5 @@ export async function logout(): Promise<null> {
 /** Logs out on the server (errors ignored), then drops the cookie and the agent. */
 export function useLogout() {
   const { endSession } = useAuth();
-  return useMutation({
-    mutationFn: () => logout().catch(() => null),
-    onSettled: () => endSession(),
-  });
+  return useAction(() => logout().catch(() => null), { onSettled: () => endSession() });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { paths } from '@vitrina/contract/paths';
 
 /** POST /auth/agents/password-reset: e-mails a reset link. */
@@ -22,9 +22,9 @@ export async function resetPassword(input: { password: string; token: string }):
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useAction(requestPasswordReset);
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useAction(resetPassword);
 }

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SocialProvider } from '@vitrina/contract/enums/auth-provider';
 import { ErrorType } from '@vitrina/contract/errors';
 import type { Agent } from '@vitrina/contract/schemas/agent';
 import type { SignInInput } from '@vitrina/contract/schemas/auth';
 import { apiRequest, isApiError, type ApiResult } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { getCaptchaToken } from '../../../lib/recaptcha';
 import { useAuth } from '../hooks/use-auth';
 import { paths } from '@vitrina/contract/paths';
@@ -46,8 +46,5 @@ export async function signInWithProvider(provider: SocialProvider, accessToken: 
 
 export function useSignIn() {
   const { startSession } = useAuth();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: (session) => startSession(session),
-  });
+  return useAction(signIn, { onSuccess: (session) => startSession(session) });
 }

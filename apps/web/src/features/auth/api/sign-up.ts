@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { ErrorType } from '@vitrina/contract/errors';
 import type { SocialProvider } from '@vitrina/contract/enums/auth-provider';
 import type { Agent } from '@vitrina/contract/schemas/agent';
 import type { SignUpInput } from '@vitrina/contract/schemas/auth';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { useAuth } from '../hooks/use-auth';
 import { signInWithProvider, toSession, type Session } from './sign-in';
 import { paths } from '@vitrina/contract/paths';
@@ -32,8 +32,7 @@ export async function signUpWithProvider(provider: SocialProvider, accessToken: 
 
 export function useSignUp() {
   const { startSession } = useAuth();
-  return useMutation({
-    mutationFn: signUp,
+  return useAction(signUp, {
     onSuccess: (session) => {
       if (session.accessToken) startSession(session);
     },

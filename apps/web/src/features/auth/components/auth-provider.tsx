@@ -1,46 +1,45 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { removeAccessToken, saveAccessToken } from '../../../lib/access-token';
 import { onUnauthorized } from '../../../lib/api-client';
-import { currentAgentQueryOptions, useCurrentAgentQuery } from '../api/current-agent';
 import { AuthContext, type AuthState } from '../hooks/use-auth';
+import { createSessionStore, type SessionStore } from '../lib/session-store';
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** The app's session, its look-up already started (app.tsx); a new one otherwise. */
+  session?: SessionStore;
+}
 
 /** Holds the agent session: read at start from GET /auth/agents with the cookie's token. */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const query = useCurrentAgentQuery();
-  const key = currentAgentQueryOptions.queryKey;
+export function AuthProvider({ children, session }: AuthProviderProps) {
+  const [store] = useState(() => session ?? createSessionStore());
+  const agent = useSyncExternalStore(store.subscribe, store.get);
   const [landing, setLanding] = useState<'dashboard' | null>(null);
 
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        queryClient.setQueryData(key, null);
-      }),
-    [queryClient, key],
-  );
+  useEffect(() => {
+    if (store.get() === undefined) void store.load();
+  }, [store]);
 
-  const value = useMemo<AuthState>(() => {
-    const agent = query.data ?? null;
-    const status = query.isPending ? 'loading' : agent ? 'authenticated' : 'unauthenticated';
-    return {
-      status,
-      agent,
+  useEffect(() => onUnauthorized(() => store.set(null)), [store]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status: agent === undefined ? 'loading' : agent ? 'authenticated' : 'unauthenticated',
+      agent: agent ?? null,
       landing,
       startSession: ({ agent: next, accessToken, landing: nextLanding }) => {
         if (accessToken) saveAccessToken(accessToken);
         setLanding(nextLanding ?? null);
-        queryClient.setQueryData(key, next);
+        store.set(next);
       },
       endSession: () => {
         removeAccessToken();
-        queryClient.setQueryData(key, null);
+        store.set(null);
       },
-      reload: async () => {
-        await queryClient.invalidateQueries({ queryKey: key });
-      },
-    };
-  }, [query.data, query.isPending, queryClient, key, landing]);
+      reload: () => store.load(),
+    }),
+    [agent, landing, store],
+  );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,38 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TaskStatus } from '@vitrina/contract/enums/task';
-import type { Task } from '@vitrina/contract/schemas/task';
-import { api } from '../../../lib/api-client';
-import { caracasDayStart } from '../../../lib/caracas-day';
-import { paths } from '@vitrina/contract/paths';
+import { useQuery } from '@tanstack/react-query';
+import { upcomingTasksQueryOptions } from './upcoming-tasks-options';
 
-export const UPCOMING_TASKS_LIMIT = 3;
-
-/**
- * Today 00:00 to 30 days ahead 23:59:59.999, in Caracas time (spec 1 §7). Without dayjs: the
- * dashboard's route loader asks for these tasks from the first chunk (app/route-loaders.ts).
- */
-export function upcomingWindow(now: Date = new Date()): { startDate: string; endDate: string } {
-  const iso = (ms: number) => new Date(ms).toISOString();
-  return { startDate: iso(caracasDayStart(now)), endDate: iso(caracasDayStart(now, 31) - 1) };
-}
-
-/** GET /agents/tasks: the next three tasks in progress. */
-export function fetchUpcomingTasks(window: { startDate: string; endDate: string }): Promise<Task[]> {
-  return api.get<Task[]>(paths.agentTasks(), {
-    status: TaskStatus.InProgress,
-    ...window,
-    orderBy: 'dueDate',
-    orderType: 'asc',
-    limit: UPCOMING_TASKS_LIMIT,
-  });
-}
-
-export function upcomingTasksQueryOptions(window = upcomingWindow()) {
-  return queryOptions({
-    queryKey: ['dashboard', 'upcoming-tasks', window.startDate] as const,
-    queryFn: () => fetchUpcomingTasks(window),
-  });
-}
+export { upcomingTasksQueryOptions, UPCOMING_TASKS_LIMIT, upcomingWindow, fetchUpcomingTasks } from './upcoming-tasks-options';
 
 export function useUpcomingTasksQuery() {
   return useQuery(upcomingTasksQueryOptions());

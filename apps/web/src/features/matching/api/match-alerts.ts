@@ -1,18 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@vitrina/contract/paths';
-import type { MatchAlert } from '@vitrina/contract/schemas/matching';
 import { api } from '../../../lib/api-client';
 import { matchingKeys } from './keys';
+import { matchAlertsQueryOptions } from './match-alerts-options';
 
-/** How many alerts the dashboard shows. */
-export const DASHBOARD_ALERTS = 5;
-
-/** GET /match-alerts?limit=5: the agent's latest publish alerts, newest first. */
-export function fetchMatchAlerts(signal?: AbortSignal): Promise<MatchAlert[]> {
-  return api.get<MatchAlert[]>(paths.matchAlerts(), { limit: DASHBOARD_ALERTS }, signal).then((rows) => rows ?? []);
-}
-
-export const matchAlertsQueryOptions = queryOptions({ queryKey: matchingKeys.alerts, queryFn: ({ signal }) => fetchMatchAlerts(signal) });
+export { matchAlertsQueryOptions, DASHBOARD_ALERTS, fetchMatchAlerts } from './match-alerts-options';
 
 export function useMatchAlertsQuery() {
   return useQuery(matchAlertsQueryOptions);

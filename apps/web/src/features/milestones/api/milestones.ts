@@ -1,19 +1,7 @@
-import { PAGE_LIMIT_MAX } from '@vitrina/contract/enums/pagination';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaskCompleted } from '@vitrina/contract/schemas/agent';
-import { api } from '../../../lib/api-client';
-import { paths } from '@vitrina/contract/paths';
+import { useQuery } from '@tanstack/react-query';
+import { milestonesQueryOptions } from './milestones-options';
 
-/** GET /tasks-completed: the agent's onboarding milestones (types 1..5 of spec 1 §3). */
-export function fetchMilestones(): Promise<TaskCompleted[]> {
-  return api.get<TaskCompleted[]>(paths.tasksCompleted(), { limit: PAGE_LIMIT_MAX });
-}
-
-export const milestonesQueryOptions = queryOptions({
-  queryKey: ['milestones'] as const,
-  queryFn: fetchMilestones,
-  select: (rows: TaskCompleted[]) => new Set(rows.map((row) => row.type)),
-});
+export { milestonesQueryOptions, fetchMilestones } from './milestones-options';
 
 export function useMilestonesQuery() {
   return useQuery(milestonesQueryOptions);

@@ -1,28 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { paths } from '@vitrina/contract/paths';
+import { useQuery } from '@tanstack/react-query';
+import { publishingDraftsQueryOptions } from './publishing-drafts-options';
 
-export interface PublishingDraft {
-  propertyDraftId: string;
-  title: string | null;
-  thumbnail: string | null;
-  status: number;
-  postStatus: number;
-  instagramPost?: { status: number; errorMessage?: string | null } | null;
-  facebookPost?: { status: number; errorMessage?: string | null } | null;
-  publishError?: string | null;
-}
-
-/** GET /property-drafts?statuses=2: drafts being published now. */
-export function fetchPublishingDrafts(): Promise<PublishingDraft[]> {
-  return api.get<PublishingDraft[]>(paths.propertyDrafts(), { statuses: 2, limit: 20 });
-}
-
-export const publishingDraftsQueryOptions = queryOptions({
-  queryKey: ['publishing-panel', 'drafts'] as const,
-  queryFn: fetchPublishingDrafts,
-  retry: false,
-});
+export { publishingDraftsQueryOptions, fetchPublishingDrafts, type PublishingDraft } from './publishing-drafts-options';
 
 export function usePublishingDraftsQuery() {
   return useQuery(publishingDraftsQueryOptions);
