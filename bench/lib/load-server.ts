@@ -21,7 +21,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const API_DIR = path.resolve(HERE, '..', '..', 'apps', 'api');
 const BUNDLE = path.join(API_DIR, 'dist', 'server.js');
 /** The Node flags of `npm start` (package.json), so the bench measures what operators run. */
-const START_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=96'];
+const START_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=96', '--no-liftoff'];
 
 export interface Seeded {
   kind: 'pglite' | 'postgres';
