@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Metadata } from '@vitrina/contract/errors';
 import { apiRequest, type Query } from './api-client';
 
@@ -32,11 +32,18 @@ export async function fetchPage<T>(path: string, request: PageRequest): Promise<
   return { items, total };
 }
 
+/**
+ * TanStack Query's keepPreviousData, written here: the customer list's options are in the first
+ * chunk (app/first-requests.ts), and importing that one function put query-core's utilities in it
+ * (issue 15: /login's weight).
+ */
+const keepPreviousPage = <P>(previous: P | undefined): P | undefined => previous;
+
 /** A paged list's query: the previous page stays on screen while the next one loads. */
 export function pagedQueryOptions<K extends QueryKey, P>(queryKey: K, fetchPage: (signal: AbortSignal) => Promise<P>) {
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => fetchPage(signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPage,
   });
 }
