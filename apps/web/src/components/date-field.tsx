@@ -2,6 +2,7 @@ import { Center, Loader, Popover, TextInput } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useState, type FocusEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import IconCalendar from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
+import { lazyModule } from '../lib/lazy-module';
 import { dayjs, formatDay, isIsoDay, parseTypedDay, todayInCaracas } from '../lib/dates';
 
 export interface DateFieldProps {
@@ -24,16 +25,8 @@ export interface DateFieldProps {
   autoFocus?: boolean;
 }
 
-let calendarModule: Promise<typeof import('./date-calendar')> | undefined;
-/** The calendar's chunk, asked for once (a failed load is forgotten, so the next opening tries again). */
-function loadCalendar() {
-  calendarModule ??= import('./date-calendar').catch((error: unknown) => {
-    calendarModule = undefined;
-    throw error;
-  });
-  return calendarModule;
-}
-const DateCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DateCalendar })));
+const calendar = lazyModule(() => import('./date-calendar'));
+const DateCalendar = lazy(() => calendar.load().then((m) => ({ default: m.DateCalendar })));
 
 function display(value: string): string {
   return isIsoDay(value) ? formatDay(value) : value;
@@ -65,7 +58,7 @@ export function DateField({
   const today = todayInCaracas();
   // The calendar loads once the field is on screen, after the form has painted.
   useEffect(() => {
-    loadCalendar().catch(() => undefined);
+    calendar.load().catch(() => undefined);
   }, []);
 
   // The form may reset or load the value: show it unless it is what the agent is typing.

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { text } from './common';
+import { MediaProviderType } from '../enums/media-provider';
 
-/** MediaProvider type (spec 3 §3). */
-export const MediaProviderType = { GoogleCalendar: 1, Instagram: 2, Facebook: 3 } as const;
-export type MediaProviderType = (typeof MediaProviderType)[keyof typeof MediaProviderType];
+export { MediaProviderType };
 
 /** A connection is 'connected', or 'reconnect' once the provider has rejected its token (error 190). */
 export type ConnectionStatus = 'connected' | 'reconnect';

@@ -1,11 +1,16 @@
 import { Divider } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListSkeleton } from '../../components/load-error/load-error';
 import { AccountLayout, parseAccountSection } from '../../features/account/components/account-layout';
-import { AvatarSettings } from '../../features/account/components/avatar-settings';
-import { SettingsProfileForm } from '../../features/account/components/settings-profile-form';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ProviderList } from '../../features/media-providers/components/provider-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// The 'Perfil' section's chunk: the default section ('Integraciones') loads without it.
+const profile = () => import('../../features/account/components/account-profile');
+const AvatarSettings = lazy(() => profile().then((m) => ({ default: m.AvatarSettings })));
+const SettingsProfileForm = lazy(() => profile().then((m) => ({ default: m.SettingsProfileForm })));
 
 /** /account: 'Perfil' and 'Integraciones' (default). */
 export function AccountRoute() {
@@ -19,11 +24,11 @@ export function AccountRoute() {
   return (
     <AccountLayout section={section}>
       {section === 'profile' ? (
-        <>
+        <Suspense fallback={<ListSkeleton label="Cargando perfil" rows={4} height={56} />}>
           <AvatarSettings agent={agent} onSaved={onSaved} />
           <Divider />
           <SettingsProfileForm key={agent.agentId} agent={agent} onSaved={onSaved} />
-        </>
+        </Suspense>
       ) : (
         <ProviderList layout="grid" />
       )}

@@ -1,14 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MilestoneType } from '@vitrina/contract/enums/milestone-type';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ListSkeleton } from '../../components/load-error/load-error';
 import { paths } from '../../config/paths';
-import { OnboardingPhotoForm } from '../../features/account/components/onboarding-photo-form';
 import { OnboardingProfileForm } from '../../features/account/components/onboarding-profile-form';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useConnectedProvidersQuery } from '../../features/media-providers/api/connected-providers';
-import { ProviderList } from '../../features/media-providers/components/provider-list';
 import { milestonesQueryOptions, useMilestonesQuery } from '../../features/milestones/api/milestones';
 import { OnboardingLayout } from '../../features/onboarding/components/onboarding-layout';
 import { ProvidersStepActions } from '../../features/onboarding/components/providers-step-actions';
@@ -16,6 +15,12 @@ import { resolveOnboardingEntry, type OnboardingStep } from '../../features/onbo
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const EMPTY = new Set<number>();
+
+// Steps 2 and 3 are their own chunks, fetched once step 1 has painted (or when opened directly).
+const photoStep = () => import('../../features/account/components/onboarding-photo-form');
+const providersStep = () => import('../../features/media-providers/components/provider-list');
+const OnboardingPhotoForm = lazy(() => photoStep().then((m) => ({ default: m.OnboardingPhotoForm })));
+const ProviderList = lazy(() => providersStep().then((m) => ({ default: m.ProviderList })));
 
 /** /onboarding: the three-step wizard of spec 1 §2.8. */
 export function OnboardingRoute() {
@@ -30,6 +35,9 @@ export function OnboardingRoute() {
   const [arrivedCompleted] = useState(() => agent?.profileCompleted ?? false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  useEffect(() => {
+    for (const step of [photoStep, providersStep]) step().catch(() => undefined);
+  }, []);
 
   if (!agent) return null;
   const entry = resolveOnboardingEntry({
@@ -81,19 +89,23 @@ export function OnboardingRoute() {
           onNext={() => goTo(2)}
         />
       )}
-      {step === 2 && (
-        <OnboardingPhotoForm agent={agent} onBack={() => goTo(1)} onSaved={() => afterSave(3)} onNext={() => goTo(3)} />
-      )}
-      {step === 3 && (
-        <>
-          <ProviderList layout="list" />
-          <ProvidersStepActions
-            connectedCount={connected.data?.length ?? 0}
-            onBack={() => goTo(2)}
-            onFinish={() => navigate(paths.dashboard)}
-            onLater={() => navigate(`${paths.dashboard}?from=onboarding`)}
-          />
-        </>
+      {step > 1 && (
+        <Suspense fallback={<ListSkeleton label="Cargando paso" rows={3} height={72} />}>
+          {step === 2 && (
+            <OnboardingPhotoForm agent={agent} onBack={() => goTo(1)} onSaved={() => afterSave(3)} onNext={() => goTo(3)} />
+          )}
+          {step === 3 && (
+            <>
+              <ProviderList layout="list" />
+              <ProvidersStepActions
+                connectedCount={connected.data?.length ?? 0}
+                onBack={() => goTo(2)}
+                onFinish={() => navigate(paths.dashboard)}
+                onLater={() => navigate(`${paths.dashboard}?from=onboarding`)}
+              />
+            </>
+          )}
+        </Suspense>
       )}
     </OnboardingLayout>
   );

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import type { Agent } from '@vitrina/contract/schemas/agent';
-import { onboardingProfileSchema } from '@vitrina/contract/schemas/agent';
-import { useRef, useState } from 'react';
+import type { Agent, onboardingProfileSchema } from '@vitrina/contract/schemas/agent';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateAgent } from '../api/update-agent';
@@ -14,6 +13,8 @@ import { PhoneField } from './phone-field';
 
 type Values = z.input<typeof onboardingProfileSchema>;
 type Output = z.output<typeof onboardingProfileSchema>;
+// The schema (zod, libphonenumber) loads as the form paints; the first validation is on submit.
+const resolver = lazyZodResolver<Values, Output>(() => import('@vitrina/contract/schemas/agent').then((m) => m.onboardingProfileSchema));
 
 interface OnboardingProfileFormProps {
   agent: Agent;
@@ -42,7 +43,8 @@ export function OnboardingProfileForm({ agent, stepDone, onSaved, onNext }: Onbo
     longitude: agent.longitude,
   });
   const initial = initialValues(agent);
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(onboardingProfileSchema), defaultValues: initial });
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: initial });
+  useEffect(() => resolver.preload(), []);
   const {
     register,
     handleSubmit,

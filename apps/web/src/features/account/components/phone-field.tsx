@@ -1,6 +1,6 @@
 import { Group, Input, Select, TextInput } from '@mantine/core';
-import { pastedPhone } from '@vitrina/contract/phone';
-import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
+import { useEffect, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { phoneRules } from '../../../lib/lazy-module';
 
 interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   error?: string;
@@ -10,6 +10,10 @@ interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 's
 
 /** Contact phone: the country list holds only Venezuela (+58). */
 export function PhoneField({ error, size, ref, ...input }: PhoneFieldProps) {
+  // The phone rules (libphonenumber) load after the form has painted, before anyone pastes.
+  useEffect(() => {
+    phoneRules.load().catch(() => undefined);
+  }, []);
   return (
     <Input.Wrapper label="Teléfono de contacto" error={error} size={size} labelProps={{ htmlFor: 'contact-phone' }}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -37,12 +41,29 @@ export function PhoneField({ error, size, ref, ...input }: PhoneFieldProps) {
           onPaste={(event) => {
             // A pasted full Venezuelan number ('+58 412 555 1234') keeps only its national number.
             input.onPaste?.(event);
-            const phone = pastedPhone(event.clipboardData.getData('text'));
-            if (phone?.code !== '58') return;
-            event.preventDefault();
+            const text = event.clipboardData.getData('text');
             const el = event.currentTarget;
-            el.value = phone.number;
-            input.onChange?.({ target: el, currentTarget: el, type: 'change' } as ChangeEvent<HTMLInputElement>);
+            const apply = (value: string) => {
+              el.value = value;
+              input.onChange?.({ target: el, currentTarget: el, type: 'change' } as ChangeEvent<HTMLInputElement>);
+            };
+            const rules = phoneRules.loaded();
+            if (rules) {
+              const phone = rules.pastedPhone(text);
+              if (phone?.code !== '58') return;
+              event.preventDefault();
+              apply(phone.number);
+              return;
+            }
+            // Pasted before the rules arrived (rare): read once they are here.
+            event.preventDefault();
+            phoneRules.load().then(
+              (m) => {
+                const phone = m.pastedPhone(text);
+                apply(phone?.code === '58' ? phone.number : text);
+              },
+              () => apply(text),
+            );
           }}
         />
       </Group>

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { sexLabels } from '@vitrina/contract/enums/sex';
-import { DESCRIPTION_MAX, settingsProfileSchema, type Agent } from '@vitrina/contract/schemas/agent';
-import { BIRTH_YEAR_MIN } from '@vitrina/contract/schemas/person';
-import { useRef } from 'react';
+import { BIRTH_YEAR_MIN, DESCRIPTION_MAX } from '@vitrina/contract/enums/person';
+import type { Agent, settingsProfileSchema } from '@vitrina/contract/schemas/agent';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDateField } from '../../../components/date-field';
 import { SubmitRow } from '../../../components/submit-row';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { todayInCaracas } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -18,6 +18,8 @@ import { PhoneField } from './phone-field';
 
 type Values = z.input<typeof settingsProfileSchema>;
 type Output = z.output<typeof settingsProfileSchema>;
+// The schema (zod, libphonenumber) loads as the form paints; the first validation is on submit.
+const resolver = lazyZodResolver<Values, Output>(() => import('@vitrina/contract/schemas/agent').then((m) => m.settingsProfileSchema));
 const FIELDS = ['firstName', 'lastName', 'sex', 'birthDate', 'contactPhoneNumber', 'countryState', 'location', 'description'] as const;
 
 function initialValues(agent: Agent): Values {
@@ -37,7 +39,8 @@ function initialValues(agent: Agent): Values {
 export function SettingsProfileForm({ agent, onSaved }: { agent: Agent; onSaved: () => void }) {
   const update = useUpdateAgent();
   const coordinates = useRef<Coordinates>({ latitude: agent.latitude, longitude: agent.longitude });
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(settingsProfileSchema), defaultValues: initialValues(agent) });
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: initialValues(agent) });
+  useEffect(() => resolver.preload(), []);
   const {
     register,
     handleSubmit,

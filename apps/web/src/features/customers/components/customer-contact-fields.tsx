@@ -1,12 +1,12 @@
 import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
 import { changeOptions, type CustomerFormApi } from '../lib/customer-form-bindings';
-import { loadCustomerFormRules, type loadedCustomerFormRules } from '../lib/customer-form-rules';
+import { customerFormRules, type CustomerFormRules } from '../lib/customer-form-rules';
 
 interface CustomerContactFieldsProps {
   form: CustomerFormApi;
   /** The form's rules once loaded (they read a pasted number). */
-  rules: ReturnType<typeof loadedCustomerFormRules>;
+  rules: CustomerFormRules;
   busy: boolean;
   /** The e-mail waits for a readable phone while a customer is being created. */
   emailDisabled: boolean;
@@ -33,7 +33,7 @@ export function CustomerContactFields({ form, rules, busy, emailDisabled }: Cust
     }
     // Pasted before the rules arrived (rare: they load as the form paints): read it once they are here.
     event.preventDefault();
-    loadCustomerFormRules().then(
+    customerFormRules.load().then(
       (m) => apply(m.pastedPhone(text)),
       () => apply(null),
     );

@@ -2,13 +2,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ErrorType } from '@vitrina/contract/errors';
 import { isApiError } from '../../../lib/api-client';
 import { useTenantLookupQuery } from '../api/tenant-lookup';
-import type { loadedCustomerFormRules } from '../lib/customer-form-rules';
+import type { CustomerFormRules } from '../lib/customer-form-rules';
 
 export const LOOKUP_DEBOUNCE_MS = 1000;
 
 interface LookupInput {
   /** The form's rules (they read the phone); no look-up until they are loaded. */
-  rules: ReturnType<typeof loadedCustomerFormRules>;
+  rules: CustomerFormRules;
   creating: boolean;
   phoneCode: string | undefined;
   phoneNumber: string | undefined;

@@ -3,7 +3,8 @@ import type { MediaProvider } from '@vitrina/contract/schemas/media-provider';
 import { api } from '../../../lib/api-client';
 import { paths } from '@vitrina/contract/paths';
 
-export { MediaProviderType, type MediaProvider } from '@vitrina/contract/schemas/media-provider';
+export { MediaProviderType } from '@vitrina/contract/enums/media-provider';
+export type { MediaProvider } from '@vitrina/contract/schemas/media-provider';
 
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
 export const mediaProvidersKey = ['media-providers'] as const;

@@ -1,4 +1,4 @@
-import { MediaProviderType } from '@vitrina/contract/schemas/media-provider';
+import { MediaProviderType } from '@vitrina/contract/enums/media-provider';
 
 /** The networks an agent can connect: their URL segment and display name. */
 export type Network = 'instagram' | 'facebook';

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+
+export interface LazyModule<T> {
+  /** Starts the import once; a failed import is forgotten, so the next call tries again. */
+  load: () => Promise<T>;
+  /** The module once imported, undefined before. */
+  loaded: () => T | undefined;
+}
+
+/**
+ * A module a page loads after it has painted (issue 15: zod, libphonenumber, the calendar...), with
+ * synchronous access once it is there (a paste handler must decide at once).
+ */
+export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+  let pending: Promise<T> | undefined;
+  let loaded: T | undefined;
+  return {
+    load() {
+      pending ??= importer().then(
+        (m) => (loaded = m),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => loaded,
+  };
+}
+
+/** Starts loading `module` when the component mounts; the module once it is there (a failed load stays undefined). */
+export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
+  const [value, setValue] = useState<{ m: T } | undefined>(() => {
+    const m = module.loaded();
+    return m ? { m } : undefined;
+  });
+  useEffect(() => {
+    if (value) return;
+    let live = true;
+    module.load().then(
+      (m) => live && setValue({ m }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, value]);
+  return value?.m;
+}
+
+/** The contract's phone rules (libphonenumber, ~29 KB gzipped), for fields that read a pasted number. */
+export const phoneRules = lazyModule(() => import('@vitrina/contract/phone'));
