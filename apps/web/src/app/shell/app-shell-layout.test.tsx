@@ -32,6 +32,17 @@ describe('application shell', () => {
     expect(screen.getByRole('button', { name: 'Expandir menú' })).toBeInTheDocument();
   });
 
+  it('names each icon of the collapsed sidebar in a tooltip on hover (the tooltip loads once collapsed)', async () => {
+    saveAccessToken('tok');
+    mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...DASHBOARD_ROUTES });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Contraer menú' }));
+    await user.hover(screen.getByRole('link', { name: 'Clientes' }));
+    expect(await screen.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Clientes');
+  });
+
   it('shows name, e-mail and the account links in the avatar menu', async () => {
     saveAccessToken('tok');
     mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...DASHBOARD_ROUTES });

@@ -1,6 +1,11 @@
-import { NavLink, Tooltip } from '@mantine/core';
+import { NavLink } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isActive, type NavEntry } from './nav-items';
+
+// Mantine's Tooltip (and its floating logic) is only needed in the collapsed sidebar: it loads
+// then, not with every signed-in page; until it is there the icon link shows without its label.
+const SidebarTooltip = lazy(() => import('./sidebar-tooltip').then((m) => ({ default: m.SidebarTooltip })));
 
 interface SidebarLinkProps {
   entry: NavEntry & { to: string };
@@ -27,8 +32,8 @@ export function SidebarLink({ entry, collapsed, onNavigate }: SidebarLinkProps) 
   );
   if (!collapsed) return link;
   return (
-    <Tooltip label={entry.label} position="right" withArrow>
-      {link}
-    </Tooltip>
+    <Suspense fallback={link}>
+      <SidebarTooltip label={entry.label}>{link}</SidebarTooltip>
+    </Suspense>
   );
 }
