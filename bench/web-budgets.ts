@@ -82,7 +82,12 @@ function main() {
     if (missing.length) problems.push(`${route.path}: the build has no module ${missing.join(', ')}`);
     const total = files.filter((f) => /\.(js|css)$/.test(f)).reduce((sum, f) => sum + gzipped(f), 0);
     const over = total > route.limit;
-    const ceiling = route.limit === route.goal ? '' : `  (goal ${kb(route.goal)} not met: held at ${kb(route.limit)})`;
+    const ceiling =
+      route.limit > route.goal
+        ? `  (goal ${kb(route.goal)} not met: held at ${kb(route.limit)})`
+        : route.limit < route.goal
+          ? `  (held at ${kb(route.limit)}, under its goal)`
+          : '';
     console.log(
       `${route.path.padEnd(30)} ${String(files.length).padStart(5)} ${kb(total).padStart(10)} ${kb(route.goal).padStart(9)}  ${(total / route.goal).toFixed(3)}${over ? '  OVER' : ''}${ceiling}`,
     );

@@ -21,15 +21,13 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Tooltip.css';
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Center, Loader, Skeleton } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ConnectProviderPrompt } from '../../features/media-providers/components/connect-provider-prompt';
-import { DeleteDraftDialog } from '../../features/property-drafts/components/delete-draft-dialog';
 import { EditorPage } from '../../features/property-editor/components/editor-page';
 import type { ActivityDrawerProps, ActivitySlots } from '../../features/property-editor/lib/activity-slots';
-import type { DraftSlots } from '../../features/property-editor/lib/draft-slots';
+import type { DeleteDraftDialogProps, DraftSlots } from '../../features/property-editor/lib/draft-slots';
 import type { LocationPickerProps, MapSlots, StaticMapProps } from '../../features/property-editor/lib/map-slots';
 import type { ConnectPromptProps, SocialSlots } from '../../features/property-editor/lib/social-slots';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -57,11 +55,29 @@ const maps: MapSlots = {
   ),
 };
 
+// The connection prompt (media providers, zod) loads with the social tool that shows it (issue 15).
+const LazyConnectPrompt = lazy(() => import('../../features/media-providers/components/connect-provider-prompt').then((m) => ({ default: m.ConnectProviderPrompt })));
 const social: SocialSlots = {
-  ConnectPrompt: (props: ConnectPromptProps) => <ConnectProviderPrompt {...props} from="property-editor" />,
+  ConnectPrompt: (props: ConnectPromptProps) => (
+    <Suspense fallback={<Skeleton height={160} role="status" aria-busy="true" aria-label="Cargando conexión" />}>
+      <LazyConnectPrompt {...props} from="property-editor" />
+    </Suspense>
+  ),
 };
 
-const drafts: DraftSlots = { DeleteDialog: DeleteDraftDialog };
+// The delete confirmation loads when 'Eliminar borrador' is first pressed, then stays mounted (its
+// closing animation and state as before).
+const LazyDeleteDialog = lazy(() => import('../../features/property-drafts/components/delete-draft-dialog').then((m) => ({ default: m.DeleteDraftDialog })));
+function DeleteDialog(props: DeleteDraftDialogProps) {
+  const [used, setUsed] = useState(props.opened);
+  if (props.opened && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <LazyDeleteDialog {...props} />
+    </Suspense>
+  ) : null;
+}
+const drafts: DraftSlots = { DeleteDialog };
 
 // The listing's timeline loads its code when 'Actividad' is first opened.
 const LazyActivityDrawer = lazy(() => import('../../features/collaboration/components/activity-drawer').then((m) => ({ default: m.ActivityDrawer })));

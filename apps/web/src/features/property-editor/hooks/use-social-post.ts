@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { facebookPostFormSchema, instagramPostFormSchema } from '@vitrina/contract/schemas/social-post';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type PathValue, type Resolver } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -20,10 +20,9 @@ import {
   type SocialPostField,
   type SocialPostValues,
 } from '../lib/social-post';
+import { socialKey } from './use-social-copies-warning';
 import { useSaveTracker } from './use-save-tracker';
 import { saveErrorMessage } from '../lib/save-error';
-
-const NETWORK_LIST: readonly Network[] = ['instagram', 'facebook'];
 
 /** The contract's rules of each network's form; what they answer is the body of its PUT. */
 const resolvers: Record<Network, Resolver<SocialPostValues, unknown, SocialPostBody>> = {
@@ -41,9 +40,6 @@ function messagesOf(errors: FieldErrors<SocialPostValues>): SocialPostErrors {
   }
   return messages;
 }
-
-/** The save tracker's key of a network's post. */
-export const socialKey = (network: Network) => `social-${network}`;
 
 /**
  * The state of a post form, on react-hook-form with the contract's form schema of the network.
@@ -122,20 +118,4 @@ export function useSocialPost(draft: PropertyDraft, network: Network, knownPages
   };
 
   return { values, errors, change, submit, reset, saving: save.isPending };
-}
-
-/**
- * On load and after every change of the draft, a stored copy that differs from the saved post keeps
- * the leave-page warning on, even while its tool is closed.
- */
-export function useSocialCopiesWarning(draft: PropertyDraft) {
-  const { setWaiting } = useSaveTracker();
-  useEffect(() => {
-    for (const network of NETWORK_LIST) {
-      const copy = readCopy(draft.propertyDraftId, network);
-      const dirty = copy !== null && !sameValues(copy, savedValues(draft, network));
-      if (copy && !dirty) clearCopy(draft.propertyDraftId, network);
-      setWaiting(socialKey(network), dirty);
-    }
-  }, [draft, setWaiting]);
 }

@@ -1,4 +1,4 @@
-import type { Network, SocialPostValues } from './social-post';
+import type { Network, SocialPostValues } from './social-values';
 
 /**
  * The unsaved copy of a post form, per draft and network, kept in localStorage so that what the

@@ -1,23 +1,16 @@
 import { MediaProviderType } from '@vitrina/contract/schemas/media-provider';
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import {
-  CAPTION_MAX,
-  SOCIAL_POST_MAX_IMAGES,
-  type SocialPostBody,
-  type SocialPostFormValues,
-} from '@vitrina/contract/schemas/social-post';
-
-export type Network = 'instagram' | 'facebook';
+import { CAPTION_MAX, SOCIAL_POST_MAX_IMAGES } from '@vitrina/contract/schemas/social-post';
+import { NETWORK_NAMES, type SocialPostField } from './social-values';
 
 export const NETWORKS = {
   instagram: {
     type: MediaProviderType.Instagram,
-    name: 'Instagram',
+    name: NETWORK_NAMES.instagram,
     deleted: 'Publicación de Instagram eliminada correctamente.',
   },
   facebook: {
     type: MediaProviderType.Facebook,
-    name: 'Facebook',
+    name: NETWORK_NAMES.facebook,
     deleted: 'Publicación de Facebook eliminada correctamente.',
   },
 } as const;
@@ -28,35 +21,17 @@ export const socialToolMessages = {
   deleteError: 'Algo no ha salido como se esperaba. Por favor, vuelve a intentarlo.',
 } as const;
 
-/** What the agent edits in a post form. `pagesIds` stays empty for Instagram. */
-export type SocialPostValues = SocialPostFormValues;
-export type { SocialPostBody };
-
-export type SocialPostField = 'imagesUrls' | 'caption' | 'pagesIds';
-export type SocialPostErrors = Partial<Record<SocialPostField, string>>;
-
-export const EMPTY_POST: SocialPostValues = { imagesUrls: [], caption: '', pagesIds: [] };
-
-export function postOf(draft: Pick<PropertyDraft, 'instagramPost' | 'facebookPost'>, network: Network) {
-  return network === 'instagram' ? draft.instagramPost : draft.facebookPost;
-}
-
-/** The values of the saved post, or empty ones when there is none. */
-export function savedValues(draft: Pick<PropertyDraft, 'instagramPost' | 'facebookPost'>, network: Network): SocialPostValues {
-  const post = postOf(draft, network);
-  if (!post) return EMPTY_POST;
-  return {
-    imagesUrls: [...post.imagesUrls],
-    caption: post.caption,
-    pagesIds: 'pagesIds' in post ? [...post.pagesIds] : [],
-  };
-}
-
-const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
-
-export function sameValues(a: SocialPostValues, b: SocialPostValues): boolean {
-  return a.caption === b.caption && sameList(a.imagesUrls, b.imagesUrls) && sameList(a.pagesIds, b.pagesIds);
-}
+export {
+  EMPTY_POST,
+  postOf,
+  sameValues,
+  savedValues,
+  type Network,
+  type SocialPostBody,
+  type SocialPostErrors,
+  type SocialPostField,
+  type SocialPostValues,
+} from './social-values';
 
 /** A click on an image: a chosen one leaves the list; a new one joins at the end, never past 20. */
 export function toggleImage(selected: string[], id: string): string[] {

@@ -9,9 +9,8 @@ import { useSetDetail } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { RULES_CATEGORY, SERVICES_CATEGORY } from '../../lib/completion';
 import { DetailRow } from './detail-row';
-import { SAVE_ERROR } from './property-tool';
 import { ToolHeader } from './tool-header';
-import { saveErrorMessage } from '../../lib/save-error';
+import { SAVE_ERROR, saveErrorMessage } from '../../lib/save-error';
 
 export type DetailsMode = 'details' | 'services' | 'rules';
 

@@ -15,9 +15,8 @@ import {
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import type { MapSlots } from '../../lib/map-slots';
 import { NearbyPlaceLine } from '../preview/nearby-places-preview';
-import { SAVE_ERROR } from './property-tool';
 import { ToolHeader } from './tool-header';
-import { saveErrorMessage } from '../../lib/save-error';
+import { SAVE_ERROR, saveErrorMessage } from '../../lib/save-error';
 
 export const PLACE_SAVED = 'Lugar cercano guardado correctamente.';
 export const PLACE_DELETED = 'Lugar cercano eliminado correctamente.';

@@ -20,11 +20,9 @@ import { useUpdateDraft } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { formatPriceTyping, padPrice, priceToText } from '../../lib/price-input';
 import { ToolHeader } from './tool-header';
-import { saveErrorMessage } from '../../lib/save-error';
+import { SAVE_ERROR, saveErrorMessage } from '../../lib/save-error';
 
 const DescriptionEditor = lazy(() => import('../description-editor').then((m) => ({ default: m.DescriptionEditor })));
-
-export const SAVE_ERROR = 'Algo ha salido mal. Por favor, vuelve a intentarlo.';
 
 /** The form's fields that show a message (the server's `fields` may name these). */
 const FIELDS = ['propertyType', 'price', 'code', 'description'] as const;

@@ -15,9 +15,8 @@ import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { middleFrame } from '../../lib/middle-frame';
 import { IconTrash, IconUpload } from '../icons';
-import { SAVE_ERROR } from './property-tool';
 import { ToolHeader } from './tool-header';
-import { saveErrorMessage } from '../../lib/save-error';
+import { SAVE_ERROR, saveErrorMessage } from '../../lib/save-error';
 
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 export const videoMessages = {

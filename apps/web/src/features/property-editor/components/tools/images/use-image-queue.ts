@@ -8,8 +8,7 @@ import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { storeDraft } from '../../../api/draft';
 import { uploadImage } from '../../../api/media';
 import { useSaveTracker } from '../../../hooks/use-save-tracker';
-import { saveErrorMessage } from '../../../lib/save-error';
-import { SAVE_ERROR } from '../property-tool';
+import { SAVE_ERROR, saveErrorMessage } from '../../../lib/save-error';
 
 export const queueMessages = {
   saved: 'Imagen guardada correctamente.',

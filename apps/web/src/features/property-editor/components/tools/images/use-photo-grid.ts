@@ -3,9 +3,8 @@ import { useMemo, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { useOrderImages, useSetImageEnvironment } from '../../../api/media';
 import { useSaveTracker } from '../../../hooks/use-save-tracker';
-import { SAVE_ERROR } from '../property-tool';
 import { queueMessages } from './use-image-queue';
-import { saveErrorMessage } from '../../../lib/save-error';
+import { SAVE_ERROR, saveErrorMessage } from '../../../lib/save-error';
 
 export const gridMessages = {
   saved: queueMessages.saved,

@@ -9,13 +9,12 @@ import { useSetLocation } from '../../../api/save-draft';
 import { useSaveTracker } from '../../../hooks/use-save-tracker';
 import type { MapSelection, MapSlots } from '../../../lib/map-slots';
 import { canSaveSelection } from '../../../lib/place-match';
-import { SAVE_ERROR } from '../property-tool';
 import { ToolHeader } from '../tool-header';
 import { AddressForm } from './address-form';
 import { PickedAddress } from './picked-address';
 import { useMatchSelection } from './use-match-selection';
 import { usePendingSave } from './use-pending-save';
-import { saveErrorMessage } from '../../../lib/save-error';
+import { SAVE_ERROR, saveErrorMessage } from '../../../lib/save-error';
 
 export const ADDRESS_SAVED = 'Dirección actualizada correctamente.';
 export const GEOLOCATION_SAVED = 'Geolocalización actualizada correctamente.';

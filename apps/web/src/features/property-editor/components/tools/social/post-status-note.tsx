@@ -2,12 +2,12 @@ import { Alert } from '@mantine/core';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { SocialPostStatus } from '@vitrina/contract/enums/social-post';
 import { formatDate } from '../../../../../lib/dates';
-import { NETWORKS, postOf, type Network } from '../../../lib/social-post';
+import { NETWORK_NAMES, postOf, type Network } from '../../../lib/social-values';
 
 /** After a publication: the reason it failed, or that it went out. Nothing while Pending. */
 export function PostStatusNote({ draft, network }: { draft: PropertyDraft; network: Network }) {
   const post = postOf(draft, network);
-  const { name } = NETWORKS[network];
+  const name = NETWORK_NAMES[network];
   if (!post) return null;
   if (post.status === SocialPostStatus.Failed) {
     const pageError = 'pages' in post ? post.pages.find((p) => p.errorMessage)?.errorMessage : null;
