@@ -84,6 +84,8 @@ const CEILINGS_KB: Record<string, number> = {
   // Session 12 (forms15): /onboarding (309.2 -> 238.0 KB: the profile schema and the phone library
   // load as step 1 paints, steps 2 and 3 are their own chunks) and /account (346.1 -> 245.1 KB:
   // 'Perfil' is its own chunk, 'Integraciones' names providers without zod) are under 250: no ceiling.
+  // Session 12 (forms15): /customers/create's look-up and found customer's card load after the form
+  // paints; /customers/edit fetches its form beside the customer, under the page's skeleton.
 };
 
 export const ROUTE_BUDGETS: RouteBudget[] = PAGES.map((p) => {

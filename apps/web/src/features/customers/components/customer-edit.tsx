@@ -1,30 +1,33 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useTenantQuery } from '../api/tenant';
-import { useUpdateTenant } from '../api/save-tenant';
-import { customerFormFrom } from '../lib/customer-form-values';
-import { CustomerForm } from './customer-form';
+
+// The form's code (react-hook-form, the selects, the date field) loads beside the customer, while
+// the page shows its skeleton (issue 15): it cannot be filled before the customer is there anyway.
+const formChunk = () => import('./customer-edit-form');
+const CustomerEditForm = lazy(() => formChunk().then((m) => ({ default: m.CustomerEditForm })));
+
+function EditSkeleton() {
+  return (
+    <Stack maw={860} role="status" aria-busy="true" aria-label="Cargando cliente">
+      <Skeleton height={36} width={260} />
+      <Skeleton height={420} />
+    </Stack>
+  );
+}
 
 /** 'Modificar cliente': the same form, filled from the customer. */
 export function CustomerEdit({ slug }: { slug: string }) {
   const query = useTenantQuery(slug);
-  const update = useUpdateTenant();
-  if (query.isPending) {
-    return (
-      <Stack maw={860} role="status" aria-busy="true" aria-label="Cargando cliente">
-        <Skeleton height={36} width={260} />
-        <Skeleton height={420} />
-      </Stack>
-    );
-  }
+  useEffect(() => {
+    formChunk().catch(() => undefined);
+  }, []);
+  if (query.isPending) return <EditSkeleton />;
   if (query.isError) return <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   return (
-    <CustomerForm
-      key={query.data.tenantId}
-      mode="edit"
-      tenant={query.data}
-      initial={customerFormFrom(query.data)}
-      onSave={(body) => update.mutateAsync({ ...body, tenantId: query.data.tenantId })}
-    />
+    <Suspense fallback={<EditSkeleton />}>
+      <CustomerEditForm key={query.data.tenantId} tenant={query.data} />
+    </Suspense>
   );
 }

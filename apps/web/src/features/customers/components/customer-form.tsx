@@ -1,20 +1,23 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { TenantType } from '@vitrina/contract/enums/tenant';
 import type { Tenant, TenantBody } from '@vitrina/contract/schemas/tenant';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormBanner } from '../../../components/form-banner/form-banner';
-import { useCustomerLookup } from '../hooks/use-customer-lookup';
 import { useCustomerSave } from '../hooks/use-customer-save';
 import { customerFormResolver, useCustomerFormRules } from '../lib/customer-form-rules';
 import type { CustomerFormValues } from '../lib/customer-form-values';
 import { CustomerContactFields } from './customer-contact-fields';
 import { CustomerDetailFields } from './customer-detail-fields';
-import { ExistingCustomerCard } from './existing-customer-card';
+import type { LookupState } from './customer-lookup';
 import { SubmitRow } from '../../../components/submit-row';
 
 export const SHARED_HINT =
   'El nombre, el apellido, el teléfono y el correo se comparten con los demás agentes de este cliente. El resto de los datos solo lo ves tú.';
-const LOOKUP_LIMIT = 'Has alcanzado el límite de búsquedas de clientes por hora. Vuelve a intentarlo más tarde.';
+// A new customer's look-up and what it finds: its own chunk, fetched once the form has painted.
+const lookupChunk = () => import('./customer-lookup');
+const CustomerLookup = lazy(() => lookupChunk().then((m) => ({ default: m.CustomerLookup })));
+const NO_LOOKUP: LookupState = { phoneReady: false, found: false };
 
 interface CustomerFormProps {
   mode: 'create' | 'edit';
@@ -33,11 +36,14 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
   });
   const [phoneCode, phoneNumber, emailAddress] = useWatch({ control: form.control, name: ['phoneCode', 'phoneNumber', 'emailAddress'] });
   const rules = useCustomerFormRules();
-  const { phoneReady, found, lookupError } = useCustomerLookup({ rules, creating, phoneCode, phoneNumber, emailAddress });
+  const [{ phoneReady, found }, setLookup] = useState(NO_LOOKUP);
   const save = useCustomerSave({ form, creating, tenant, onSave });
+  useEffect(() => {
+    if (creating) lookupChunk().catch(() => undefined);
+  }, [creating]);
   const submitting = form.formState.isSubmitting;
   const busy = submitting || save.done;
-  const locked = creating && (!phoneReady || found !== null);
+  const locked = creating && (!phoneReady || found);
   const idle = creating ? 'Agregar cliente' : 'Modificar cliente';
   const sending = creating ? 'Agregando cliente' : 'Modificando cliente';
 
@@ -52,16 +58,21 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
         <Text size="xs" c="dimmed" mt={-8}>
           {SHARED_HINT}
         </Text>
-        {lookupError && (
-          <Alert color="yellow" variant="light" role="alert">
-            {lookupError.message || LOOKUP_LIMIT}
-          </Alert>
-        )}
-        {found && (
-          <ExistingCustomerCard card={found} onLink={(type) => save.linkFound(found.tenantId, type)} linking={save.linking} />
+        {creating && (
+          <Suspense fallback={null}>
+            <CustomerLookup
+              rules={rules}
+              phoneCode={phoneCode}
+              phoneNumber={phoneNumber}
+              emailAddress={emailAddress}
+              link={save.linkFound}
+              done={save.done}
+              onState={setLookup}
+            />
+          </Suspense>
         )}
         <CustomerDetailFields form={form} disabled={locked || busy} isLead={tenant?.tenantType === TenantType.Lead} />
-        <SubmitRow loading={submitting} disabled={save.done || (creating && found !== null)}>
+        <SubmitRow loading={submitting} disabled={save.done || (creating && found)}>
           {submitting ? sending : idle}
         </SubmitRow>
       </Stack>

@@ -3,18 +3,28 @@ import { tenantTypeLabels } from '@vitrina/contract/enums/tenant';
 import type { TenantCard } from '@vitrina/contract/schemas/tenant';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useLinkTenant } from '../api/link-tenant';
+import type { LinkFoundHandlers } from '../hooks/use-customer-save';
 import { initialOf } from '../lib/format';
 import { paths } from '../../../config/paths';
 
 interface ExistingCustomerCardProps {
   card: TenantCard;
-  onLink: (tenantType: number) => void;
-  linking: boolean;
+  /** The form's answers to adding the customer (banner, then the customer's page). */
+  link: LinkFoundHandlers;
+  /** The form is done (the customer was added): the button stays busy until the page changes. */
+  done: boolean;
 }
 
 /** A customer found by phone or e-mail: add them to the list, or go to them when already there. */
-export function ExistingCustomerCard({ card, onLink, linking }: ExistingCustomerCardProps) {
+export function ExistingCustomerCard({ card, link, done }: ExistingCustomerCardProps) {
   const [tenantType, setTenantType] = useState('2');
+  const add = useLinkTenant();
+  const linking = add.isPending || (done && add.isSuccess);
+  const onLink = () => {
+    link.onStart();
+    add.mutate({ tenantId: card.tenantId, tenantType: Number(tenantType) }, { onSuccess: link.onLinked, onError: link.onError });
+  };
   return (
     <Paper withBorder p="md" bg="indigo.0" aria-label="Cliente encontrado">
       <Stack gap="sm">
@@ -55,7 +65,7 @@ export function ExistingCustomerCard({ card, onLink, linking }: ExistingCustomer
               allowDeselect={false}
               w={180}
             />
-            <Button onClick={() => onLink(Number(tenantType))} loading={linking}>
+            <Button onClick={onLink} loading={linking}>
               Agregar cliente
             </Button>
           </Group>

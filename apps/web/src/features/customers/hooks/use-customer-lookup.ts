@@ -6,7 +6,7 @@ import type { CustomerFormRules } from '../lib/customer-form-rules';
 
 export const LOOKUP_DEBOUNCE_MS = 1000;
 
-interface LookupInput {
+export interface LookupInput {
   /** The form's rules (they read the phone); no look-up until they are loaded. */
   rules: CustomerFormRules;
   creating: boolean;

@@ -7,7 +7,6 @@ import type { Banner } from '../../../components/form-banner/form-banner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
-import { useLinkTenant } from '../api/link-tenant';
 import type { CustomerFormValues } from '../lib/customer-form-values';
 import { paths } from '../../../config/paths';
 
@@ -28,6 +27,8 @@ interface SaveInput {
   onSave: (body: TenantBody) => Promise<Tenant>;
 }
 
+export type LinkFoundHandlers = ReturnType<typeof useCustomerSave>['linkFound'];
+
 /**
  * Saving the customer form, or adding the customer found by the look-up: the success banner then
  * the customer's page, the server's field messages under their fields, or an error banner.
@@ -37,7 +38,6 @@ export function useCustomerSave({ form, creating, tenant, onSave }: SaveInput) {
   const [banner, setBanner] = useState<Banner | null>(null);
   const [done, setDone] = useState(false);
   const delayed = useDelayedAction();
-  const link = useLinkTenant();
 
   const finish = (saved: Tenant, message: string) => {
     setDone(true);
@@ -61,10 +61,12 @@ export function useCustomerSave({ form, creating, tenant, onSave }: SaveInput) {
     }
   });
 
-  const linkFound = (tenantId: string, tenantType: number) => {
-    setBanner(null);
-    link.mutate({ tenantId, tenantType }, { onSuccess: (saved) => finish(saved, 'Cliente agregado exitosamente'), onError: showError });
+  /** Adding the customer found by the look-up (ExistingCustomerCard sends it): the same banner and page. */
+  const linkFound = {
+    onStart: () => setBanner(null),
+    onLinked: (saved: Tenant) => finish(saved, 'Cliente agregado exitosamente'),
+    onError: showError,
   };
 
-  return { banner, done, submit, linkFound, linking: link.isPending || (done && link.isSuccess) };
+  return { banner, done, submit, linkFound };
 }
