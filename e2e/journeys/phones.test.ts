@@ -32,9 +32,10 @@ test.describe('phones written the Venezuelan way (issue 13 item 6)', () => {
       await expect(shown(page.getByRole('heading', { name: 'Agregar cliente' }))).toBeVisible();
       const number = page.getByLabel('Número de teléfono');
       await paste(number, `+58412555123${last}`);
-      // The full number is split into the code and the national number, and the rest opens.
-      expect(await number.inputValue()).toBe(`412555123${last}`);
-      expect(await page.getByRole('combobox', { name: 'Código de país' }).inputValue()).toBe('+58');
+      // The full number is split into the code and the national number, and the rest opens (a paste
+      // that beats the form's phone rules, which load as it paints, is read once they are there).
+      await expect(number).toHaveValue(`412555123${last}`);
+      await expect(page.getByRole('combobox', { name: 'Código de país' })).toHaveValue('+58');
       await page.getByLabel('Nombre(s)').fill('Rosalba');
       await page.getByLabel('Apellido(s)').fill('Quintero');
       await pick(page, 'Sexo', 'Femenino');
