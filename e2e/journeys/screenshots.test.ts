@@ -44,6 +44,32 @@ test.describe('screenshots', () => {
       // The dashboard's blocks have loaded (their loaders are gone) before the picture and its check.
       await expect(onScreen(page.getByLabel(/^Cargando/))).toHaveCount(0);
       await screenshot(page, `shell-${size}`);
+
+      // The shell's popovers, pictured open (the collapsed sidebar's tooltip loads on demand). An
+      // open Mantine Menu holds its initial-focus placeholder (role presentation, tabindex -1) that
+      // axe's aria-required-children refuses: the menus are pictured without the axe check.
+      await page.getByRole('button', { name: /Abrir el menú de la cuenta/ }).click();
+      await expect(shown(page.getByRole('menuitem', { name: 'Mi cuenta' }))).toBeVisible();
+      // Without the axe check the picture does not wait for the fade-in: wait for it here.
+      await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
+      await screenshot(page, `shell-account-menu-${size}`, { checkAccessibility: false });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveCount(0);
+      if (viewport === MOBILE) {
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await expect(shown(page.getByRole('link', { name: 'Clientes' }))).toBeVisible();
+        await screenshot(page, `shell-drawer-${size}`);
+      } else {
+        await page.getByRole('button', { name: 'Propiedades' }).hover();
+        await expect(shown(page.getByRole('menuitem', { name: 'Borradores' }))).toBeVisible();
+        await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
+        await screenshot(page, `shell-flyout-${size}`, { checkAccessibility: false });
+        await page.getByRole('button', { name: 'Contraer menú' }).click();
+        await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Clientes' }).hover();
+        await expect(shown(page.getByRole('tooltip'))).toHaveText('Clientes');
+        await screenshot(page, `shell-collapsed-tooltip-${size}`);
+        await page.getByRole('button', { name: 'Expandir menú' }).click();
+      }
     });
   }
 
