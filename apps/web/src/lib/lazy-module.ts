@@ -49,5 +49,15 @@ export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
   return value?.m;
 }
 
+/**
+ * The field's text once `text` is pasted over its selection, as the browser would paste it: for a
+ * paste held back while the phone rules load, so what was typed around it is kept.
+ */
+export function pastedInto(input: HTMLInputElement, text: string): string {
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  return input.value.slice(0, start) + text + input.value.slice(end);
+}
+
 /** The contract's phone rules (libphonenumber, ~29 KB gzipped), for fields that read a pasted number. */
 export const phoneRules = lazyModule(() => import('@vitrina/contract/phone'));

@@ -1,6 +1,6 @@
 import { Group, Input, Select, TextInput } from '@mantine/core';
 import { useEffect, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { phoneRules } from '../../../lib/lazy-module';
+import { pastedInto, phoneRules } from '../../../lib/lazy-module';
 
 interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   error?: string;
@@ -43,6 +43,7 @@ export function PhoneField({ error, size, ref, ...input }: PhoneFieldProps) {
             input.onPaste?.(event);
             const text = event.clipboardData.getData('text');
             const el = event.currentTarget;
+            const inserted = pastedInto(el, text);
             const apply = (value: string) => {
               el.value = value;
               input.onChange?.({ target: el, currentTarget: el, type: 'change' } as ChangeEvent<HTMLInputElement>);
@@ -60,9 +61,9 @@ export function PhoneField({ error, size, ref, ...input }: PhoneFieldProps) {
             phoneRules.load().then(
               (m) => {
                 const phone = m.pastedPhone(text);
-                apply(phone?.code === '58' ? phone.number : text);
+                apply(phone?.code === '58' ? phone.number : inserted);
               },
-              () => apply(text),
+              () => apply(inserted),
             );
           }}
         />

@@ -1,5 +1,6 @@
 import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
+import { pastedInto } from '../../../lib/lazy-module';
 import { changeOptions, type CustomerFormApi } from '../lib/customer-form-bindings';
 import { customerFormRules, type CustomerFormRules } from '../lib/customer-form-rules';
 
@@ -20,9 +21,10 @@ export function CustomerContactFields({ form, rules, busy, emailDisabled }: Cust
   // A pasted full number ('+584125551234') goes into the code select and the number.
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const text = event.clipboardData.getData('text');
+    const inserted = pastedInto(event.currentTarget, text);
     const apply = (phone: { code: string; number: string } | null) => {
       setValue('phoneCode', phone?.code ?? phoneCode, changeOptions(form));
-      setValue('phoneNumber', phone?.number ?? text, changeOptions(form));
+      setValue('phoneNumber', phone?.number ?? inserted, changeOptions(form));
     };
     if (rules) {
       const phone = rules.pastedPhone(text);
