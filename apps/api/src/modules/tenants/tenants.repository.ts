@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Db } from '../../db/client';
-import { pageWithTotal, totalOf, UNNAMED_STATEMENT } from '../../lib/paging';
+import { pageWithTotal, totalOf } from '../../lib/paging';
 import { agents, countryLocations, countryStates, properties, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -26,10 +26,14 @@ interface ListFilters {
 
 /**
  * The customer list's page (with its total) and its count, built once per database and filter shape
- * (with or without a type, with or without a search): drizzle does not rebuild the SQL per call, only
- * fills in the values (parameters); PostgreSQL still plans each call with them (UNNAMED_STATEMENT).
+ * (with or without a type, with or without a search) as NAMED statements: drizzle does not rebuild
+ * the SQL per call, and PostgreSQL may keep one plan per connection instead of planning every call.
+ * Planning was most of the list's database time (~0.9 ms of ~1.6 for an agent of 88 customers), and
+ * the generic plan walks the same list index as the planned one, for an agent of 10,000 customers
+ * too, deep pages included (PostgreSQL 15, bench/NOTES.md 'Session 12: lead'). The task list stays
+ * unnamed (UNNAMED_STATEMENT): its generic plan is the bad one.
  */
-function prepareList(db: Db, shape: { type: boolean; pattern: boolean }) {
+function prepareList(db: Db, shape: { type: boolean; pattern: boolean }, name: string) {
   const where = and(
     eq(tenantAgents.agentId, sql.placeholder('agentId')),
     eq(tenantAgents.status, sql.placeholder('status')),
@@ -56,8 +60,8 @@ function prepareList(db: Db, shape: { type: boolean; pattern: boolean }) {
     .leftJoin(countryLocations, eq(countryLocations.id, tenantAgents.countryLocationId))
     .where(inArray(tenantAgents.id, pageIds))
     .orderBy(...newestFirst)
-    .prepare(UNNAMED_STATEMENT);
-  return { page, countAll: countAll.prepare(UNNAMED_STATEMENT) };
+    .prepare(name);
+  return { page, countAll: countAll.prepare(`${name}_count`) };
 }
 
 const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
@@ -68,7 +72,7 @@ function listQueries(db: Db, f: ListFilters) {
   let byName = listStatements.get(db);
   if (!byName) listStatements.set(db, (byName = new Map()));
   let found = byName.get(key);
-  if (!found) byName.set(key, (found = prepareList(db, shape)));
+  if (!found) byName.set(key, (found = prepareList(db, shape, key)));
   return found;
 }
 
