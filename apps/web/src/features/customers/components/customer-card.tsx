@@ -2,7 +2,7 @@ import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { Link } from 'react-router';
 import { formatDocument, initialOf, tenantTypeLabel } from '../lib/format';
-import type { formatPhone as FormatPhone } from '../lib/format-phone';
+import type { FormatPhone } from '../lib/format-phone';
 import { IconId, IconMail, IconPhone } from './icons';
 import classes from './customers.module.css';
 import { paths } from '../../../config/paths';
@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 interface CustomerCardProps {
   tenant: Tenant;
   /** lib/format-phone's, which the list loads beside the page. */
-  formatPhone: typeof FormatPhone;
+  formatPhone: FormatPhone;
 }
 
 /** One customer in the list grid; the whole card opens the customer's view. */

@@ -6,7 +6,8 @@ import { apiErrorReply, mockApi } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { countryLocations, countryStates } from '../test-fixtures';
-import { formatPhone } from '../lib/format-phone';
+import { formatPhone as formatNumber } from '@vitrina/contract/phone';
+import { phoneFormatterOf } from '../lib/format-phone';
 
 describe('phones in the customer form (issue 13 item 6)', () => {
   it('splits a pasted +584125551234 into the code and the number, and looks it up', async () => {
@@ -44,6 +45,7 @@ describe('phones in the customer form (issue 13 item 6)', () => {
   });
 
   it('shows phones as +58 412-700-0001', () => {
+    const formatPhone = phoneFormatterOf(formatNumber);
     expect(formatPhone({ code: '58', number: '4127000001', fullNumber: '+584127000001' })).toBe('+58 412-700-0001');
     expect(formatPhone({ code: '58', number: '', fullNumber: '' })).toBeNull();
   });

@@ -1,11 +1,14 @@
-import { formatPhone as formatPhoneNumber } from '@vitrina/contract/phone';
+import type { formatPhone as FormatNumber } from '@vitrina/contract/phone';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 
+/** A customer's phone as shown: '+58 412-123-4567' (other countries in libphonenumber's international format). */
+export type FormatPhone = (phone: Tenant['phoneNumber'] | null | undefined) => string | null;
+
 /**
- * '+58 412-123-4567' (other countries in libphonenumber's international format). Its own module:
- * libphonenumber is ~29 KB gzipped, so the customer list loads it beside the page (issue 15).
+ * The customer's phone formatter over libphonenumber's (~29 KB gzipped, issue 15). It takes the
+ * library's function as an argument so this module stays light: lib/phone-formatter.ts loads the
+ * contract's phone module itself on demand (one file, the same the customer forms' rules load).
  */
-export function formatPhone(phone: Tenant['phoneNumber'] | null | undefined): string | null {
-  if (!phone?.number) return null;
-  return formatPhoneNumber(phone.code, phone.number);
+export function phoneFormatterOf(formatNumber: typeof FormatNumber): FormatPhone {
+  return (phone) => (phone?.number ? formatNumber(phone.code, phone.number) : null);
 }
