@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { lazy, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { useDraftQuery } from '../api/draft';
 import { SaveTrackerProvider, useSaveTracker } from '../hooks/use-save-tracker';
 import { useSocialCopiesWarning } from '../hooks/use-social-copies-warning';
-import { completion, SECTIONS, sectionFrom, type Section } from '../lib/completion';
+import { completion, sectionFrom, type Section } from '../lib/completion';
 import { canEditSection, isOwner } from '../lib/section-access';
 import type { MapSlots } from '../lib/map-slots';
 import type { ActivitySlots } from '../lib/activity-slots';
@@ -22,19 +22,19 @@ import { PublishDialog } from './publish-dialog';
 import { ToolFrame } from './tool-frame';
 import { DraftPreview } from './preview/draft-preview';
 import { PostStatusNote } from './tools/social/post-status-note';
-import { loadTool, preloadTool } from './tools/tool-loaders';
+import {
+  DetailsTool,
+  EnvironmentsTool,
+  ImagesTool,
+  LocationTool,
+  NearbyPlacesTool,
+  PropertyTool,
+  SocialTool,
+  useOpeningTool,
+  usePreloadNext,
+  VideoTool,
+} from './tools/tool-loaders';
 import { paths } from '../../../config/paths';
-
-// Every tool loads when first opened (tools/tool-loaders.ts), 'Propiedad' too: the editor's first
-// screen does not wait for their code (forms, zod, react-hook-form, the photo grid, the crop dialog).
-const PropertyTool = lazy(() => loadTool.basic_details().then((m) => ({ default: m.PropertyTool })));
-const EnvironmentsTool = lazy(() => loadTool.enviroments().then((m) => ({ default: m.EnvironmentsTool })));
-const DetailsTool = lazy(() => loadTool.details().then((m) => ({ default: m.DetailsTool })));
-const LocationTool = lazy(() => loadTool.location().then((m) => ({ default: m.LocationTool })));
-const NearbyPlacesTool = lazy(() => loadTool.nearby_places().then((m) => ({ default: m.NearbyPlacesTool })));
-const ImagesTool = lazy(() => loadTool.images().then((m) => ({ default: m.ImagesTool })));
-const VideoTool = lazy(() => loadTool.video().then((m) => ({ default: m.VideoTool })));
-const SocialTool = lazy(() => loadTool.instagram().then((m) => ({ default: m.SocialTool })));
 
 interface EditorPageProps {
   propertyDraftId: string;
@@ -59,32 +59,6 @@ function useDarkScheme() {
       else root.removeAttribute('data-mantine-color-scheme');
     };
   }, []);
-}
-
-/** The open tool's code loads beside the draft. */
-function useOpeningTool() {
-  const [params] = useSearchParams();
-  const section = sectionFrom(params.get('section'));
-  useEffect(() => preloadTool(section), [section]);
-}
-
-/** Once the open tool's code is there, the next tool's loads while the agent works. */
-function usePreloadNext(section: Section) {
-  useEffect(() => {
-    let cancelled = false;
-    let idle = 0;
-    const next = SECTIONS[SECTIONS.indexOf(section) + 1];
-    loadTool[section]()
-      .then(() => {
-        if (cancelled) return;
-        if (next) idle = window.setTimeout(() => preloadTool(next), 500);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(idle);
-    };
-  }, [section]);
 }
 
 /** /property-editor/{id}/create: the guided editor of a draft and its preview. */

@@ -1,4 +1,6 @@
-import type { Section } from '../../lib/completion';
+import { lazy, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { SECTIONS, sectionFrom, type Section } from '../../lib/completion';
 
 /**
  * The code of each tool, its own chunk (issue 15): only the open tool loads, and the next one in
@@ -22,4 +24,41 @@ export const loadTool = {
 /** Starts loading a tool's code; a failure shows later, where the tool renders (its Suspense). */
 export function preloadTool(section: Section) {
   loadTool[section]().catch(() => undefined);
+}
+
+// Every tool loads when first opened (loadTool above), 'Propiedad' too: the editor's first
+// screen does not wait for their code (forms, zod, react-hook-form, the photo grid, the crop dialog).
+export const PropertyTool = lazy(() => loadTool.basic_details().then((m) => ({ default: m.PropertyTool })));
+export const EnvironmentsTool = lazy(() => loadTool.enviroments().then((m) => ({ default: m.EnvironmentsTool })));
+export const DetailsTool = lazy(() => loadTool.details().then((m) => ({ default: m.DetailsTool })));
+export const LocationTool = lazy(() => loadTool.location().then((m) => ({ default: m.LocationTool })));
+export const NearbyPlacesTool = lazy(() => loadTool.nearby_places().then((m) => ({ default: m.NearbyPlacesTool })));
+export const ImagesTool = lazy(() => loadTool.images().then((m) => ({ default: m.ImagesTool })));
+export const VideoTool = lazy(() => loadTool.video().then((m) => ({ default: m.VideoTool })));
+export const SocialTool = lazy(() => loadTool.instagram().then((m) => ({ default: m.SocialTool })));
+
+/** The open tool's code loads beside the draft. */
+export function useOpeningTool() {
+  const [params] = useSearchParams();
+  const section = sectionFrom(params.get('section'));
+  useEffect(() => preloadTool(section), [section]);
+}
+
+/** Once the open tool's code is there, the next tool's loads while the agent works. */
+export function usePreloadNext(section: Section) {
+  useEffect(() => {
+    let cancelled = false;
+    let idle = 0;
+    const next = SECTIONS[SECTIONS.indexOf(section) + 1];
+    loadTool[section]()
+      .then(() => {
+        if (cancelled) return;
+        if (next) idle = window.setTimeout(() => preloadTool(next), 500);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(idle);
+    };
+  }, [section]);
 }
