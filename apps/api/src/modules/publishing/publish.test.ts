@@ -214,7 +214,7 @@ describe('publishing a draft', () => {
 describe('a provider that does not answer in time', () => {
   let slow: Awaited<ReturnType<typeof startPublishingApp>>;
   beforeAll(async () => {
-    slow = await startPublishingApp({ PUBLISH_CALL_TIMEOUT_MS: '400' });
+    slow = await startPublishingApp({ PUBLISH_CALL_TIMEOUT_MS: '2000' });
   });
   afterAll(async () => {
     await slow.t.close();
@@ -228,7 +228,8 @@ describe('a provider that does not answer in time', () => {
     const put = (path: string, body: object) => slow.t.call({ method: 'PUT', url: `/rest/v1/property-drafts/${id}/${path}`, token: agent.token, payload: body });
     await put('instagram', { imagesUrls: imageIds, caption: 'Lento' });
     await put('facebook', { imagesUrls: imageIds, caption: 'Lento', pagesIds: [acc.pages[0]!.id] });
-    slow.meta.instagram.behaviour.delayMs = 800;
+    // Far past the timeout, which is itself far above a loaded machine's Facebook calls.
+    slow.meta.instagram.behaviour.delayMs = 6000;
     await put('publish', {});
     const done = await settledDraft(slow.t, agent.token, id, 20_000);
     expect(done).toMatchObject({ status: 3, postStatus: 7, instagramPost: { status: 3, errorMessage: 'Instagram no respondió a tiempo. Vuelve a intentarlo en unos minutos.' } });
