@@ -29,9 +29,14 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** Starts loading `module` when the component mounts; the module once it is there (a failed load stays undefined). */
-export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
-  const [value, setValue] = useState<{ m: T } | undefined>(() => {
+/**
+ * Starts loading `module` when the component mounts; the module once it is there. A failed load
+ * stays undefined, or gives `fallback` when one is passed (the next mount tries the load again).
+ */
+export function useLazyModule<T>(module: LazyModule<T>): T | undefined;
+export function useLazyModule<T, F>(module: LazyModule<T>, fallback: F): T | F | undefined;
+export function useLazyModule<T, F>(module: LazyModule<T>, fallback?: F): T | F | undefined {
+  const [value, setValue] = useState<{ m: T | F } | undefined>(() => {
     const m = module.loaded();
     return m ? { m } : undefined;
   });
@@ -40,12 +45,12 @@ export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
     let live = true;
     module.load().then(
       (m) => live && setValue({ m }),
-      () => undefined,
+      () => live && fallback !== undefined && setValue({ m: fallback }),
     );
     return () => {
       live = false;
     };
-  }, [module, value]);
+  }, [module, value, fallback]);
   return value?.m;
 }
 
