@@ -23,11 +23,11 @@ export async function pageWithTotal<R extends { total: number }>(
 }
 
 /**
- * The name the list queries are prepared under: none. Drizzle builds their SQL once per filter
- * shape and each call only fills the values, but PostgreSQL receives the text as an unnamed
- * statement and plans it with the call's values, as before. A named statement switches to a generic
- * plan after five calls, which cannot see the limit: for an agent with 10,000 customers it read and
- * sorted all 2,097 in-progress tasks of the window (74 ms) where the planned one reads 20 in index
- * order (3 ms), PostgreSQL 15, bench/NOTES.md.
+ * The name a list's statement is prepared under when PostgreSQL must plan every call with its
+ * values: none (an unnamed statement). Drizzle still builds the SQL once per filter shape. A named
+ * statement switches to a generic plan after five calls, which cannot see the values: for an agent
+ * with 10,000 customers, a task list by date window read and sorted all 2,097 in-progress tasks of
+ * the window (74 ms) where the planned one read 20 in index order (3 ms), PostgreSQL 15,
+ * bench/NOTES.md. Shapes whose generic plan was checked are named (tasks.repository.ts `namedShape`).
  */
 export const UNNAMED_STATEMENT = '';

@@ -40,7 +40,9 @@ export const tasks = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('tasks_agent_status_due_idx').on(t.agentId, t.status, t.expiredAt),
+    // The id ends the key as it ends the task list's order (due date, then id): a list by status
+    // reads its page in index order and stops at the limit, even as a generic plan (named statement).
+    index('tasks_agent_status_due_id_idx').on(t.agentId, t.status, t.expiredAt, t.id),
     index('tasks_agent_due_idx').on(t.agentId, t.expiredAt),
     index('tasks_tenant_agent_due_idx').on(t.tenantId, t.agentId, t.expiredAt),
   ],

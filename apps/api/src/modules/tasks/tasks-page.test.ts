@@ -97,6 +97,18 @@ describe('the agent task page tabs (due=overdue|today|upcoming|all)', () => {
     expect(await titles(`${query}&offset=10`)).toEqual({ titles: [], total: 5 });
   });
 
+  it('answers a list by status and date window rightly call after call (a statement whose plan PostgreSQL keeps)', async () => {
+    await task('Llamar en 3 días', 3, { token: luis, tenant: (await createTenant(t, luis, { firstName: 'Pedro', lastName: 'Pérez' })).tenantId });
+    const window = (from: number, to: number) => `status=1&orderBy=dueDate&orderType=asc&startDate=${encodeURIComponent(dueIn(from))}&endDate=${encodeURIComponent(dueIn(to))}`;
+    // Past its fifth call a named statement may run a generic plan: the answers must not change.
+    for (let call = 0; call < 4; call += 1) {
+      expect(await titles(window(-2, 60))).toEqual({ titles: ['Llamar ayer', 'Llamar hoy', 'Llamar en 45 días'], total: 3 });
+      expect(await titles(`${window(-2, 60)}&limit=1&offset=1`)).toEqual({ titles: ['Llamar hoy'], total: 3 });
+      expect(await titles(window(0, 10))).toEqual({ titles: ['Llamar hoy'], total: 1 });
+      expect(await titles(window(0, 10), luis)).toEqual({ titles: ['Llamar en 3 días'], total: 1 });
+    }
+  });
+
   it("never shows another agent's tasks", async () => {
     const other = (await createTenant(t, luis, { firstName: 'Pedro', lastName: 'Pérez' })).tenantId;
     await task('Tarea de Luis', -1, { token: luis, tenant: other });

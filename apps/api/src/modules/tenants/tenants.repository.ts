@@ -30,8 +30,8 @@ interface ListFilters {
  * the SQL per call, and PostgreSQL may keep one plan per connection instead of planning every call.
  * Planning was most of the list's database time (~0.9 ms of ~1.6 for an agent of 88 customers), and
  * the generic plan walks the same list index as the planned one, for an agent of 10,000 customers
- * too, deep pages included (PostgreSQL 15, bench/NOTES.md 'Session 12: lead'). The task list stays
- * unnamed (UNNAMED_STATEMENT): its generic plan is the bad one.
+ * too, deep pages included (PostgreSQL 15, bench/NOTES.md 'Session 12: lead'). The task list names
+ * only the shapes whose generic plan was checked (tasks.repository.ts `namedShape`).
  */
 function prepareList(db: Db, shape: { type: boolean; pattern: boolean }, name: string) {
   const where = and(
