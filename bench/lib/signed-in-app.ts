@@ -9,6 +9,10 @@ export interface SignedInApp {
   origin: string;
   /** The signed-in agent's token, for the session cookie. */
   token: string;
+  /** The slug of the agent's first customer (the customer view and edit pages). */
+  customerSlug: string;
+  /** An empty property draft of the agent (the editor); without content, so /dashboard does not show it. */
+  draftId: string;
   close(): Promise<void>;
 }
 
@@ -17,13 +21,14 @@ const CUSTOMERS = 18; // one page of the customer list
 /**
  * The app of this repository in this process (embedded database, in memory), serving the built
  * web app of `dist` on a loopback port like `npm start` does, with one agent who has a page of
- * customers and a call due for each of the first three.
+ * customers and a call due for each of the first three, and an empty property draft.
  */
 export async function startSignedInApp(dist: string): Promise<SignedInApp> {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no built web app at ${dist}`);
   const t: TestApp = await createTestApp({ WEB_DIST_DIR: dist, RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET: '' });
   try {
     const { token } = await signUp(t, 'bench.pages@example.com');
+    let customerSlug = '';
     const types = await t.call({ method: 'GET', url: '/rest/v1/tasks-types?relationship=1', token });
     const call = (types.json().data as Array<{ taskTypeId: number; name: string }>).find((x) => x.name === 'Llamada');
     for (let i = 0; i < CUSTOMERS; i += 1) {
@@ -47,6 +52,7 @@ export async function startSignedInApp(dist: string): Promise<SignedInApp> {
         },
       });
       if (res.statusCode !== 201) throw new Error(`seeding a customer failed: ${res.body}`);
+      customerSlug ||= res.json().data.slug as string;
       if (call && i < 3) {
         const due = new Date(Date.now() + (i + 1) * 86_400_000).toISOString();
         const task = await t.call({
@@ -58,8 +64,11 @@ export async function startSignedInApp(dist: string): Promise<SignedInApp> {
         if (task.statusCode !== 201) throw new Error(`seeding a task failed: ${task.body}`);
       }
     }
+    const draft = await t.call({ method: 'POST', url: '/rest/v1/property-drafts', token });
+    if (draft.statusCode !== 201) throw new Error(`seeding a draft failed: ${draft.body}`);
+    const draftId = draft.json().data.propertyDraftId as string;
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    return { origin: address, token, close: () => t.close() };
+    return { origin: address, token, customerSlug, draftId, close: () => t.close() };
   } catch (err) {
     await t.close();
     throw err;
