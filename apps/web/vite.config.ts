@@ -28,7 +28,8 @@ const SIGNED_IN_STYLES = 'src/app/signed-in-styles.ts';
  *     the signed-in pages outside it (onboarding, the editor);
  *   - 'shell': the rest of the shell;
  *   - 'shell-pages': the small chunks only pages inside the shell share (a badge, a grid), when
- *     they import nothing the shell does not load (one imports the phone library).
+ *     they import nothing the shell does not load (one imports the phone library);
+ *   - 'select': Mantine's Select and Combobox, for what shows one (selectModules below).
  * The route modules of the entry, the guard and the shell keep their own chunks (the router and
  * Vite's manifest name them).
  */
@@ -73,6 +74,62 @@ function reachOf(chunks: Chunk[]) {
   };
 }
 
+/** Mantine's Select and its Combobox (the address search uses Combobox alone). */
+const SELECT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select)[\\/]\1\.mjs$/;
+
+/**
+ * Issue 15: the 'select' group, for the pages and lazy modules that show a select or a combobox.
+ * Left to rolldown, Combobox went to a file of its own on every page with a select as soon as a
+ * lazy module (the editor's address search) used Combobox without Select: one more request on each
+ * (the editor kept Select in its first load only to prevent it). The group holds SELECT's modules
+ * and what they import (recursively, after tree-shaking), less what `loaded` says every signed-in
+ * page already has, and less any module that something loads without them (a checkbox's check
+ * icon): those keep rolldown's chunking, so nothing fetches more than before.
+ */
+async function selectModules(loaded: (id: string) => boolean): Promise<Set<string>> {
+  // A build with one chunk per module: after tree-shaking, each chunk imports exactly the modules
+  // whose code it uses (the module graph itself goes through package indexes to everything).
+  const ids = new Map<string, string>();
+  const result = await build({
+    configFile: false,
+    root: WEB,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: {
+      write: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: (id) => (ids.has(id) ? ids.get(id)! : ids.set(id, `m${ids.size}`).get(id)!), includeDependenciesRecursively: false }],
+          },
+        },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = outputs.flatMap((o) => o.output).filter((o): o is Chunk => o.type === 'chunk');
+  const reach = reachOf(chunks);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  // What a page or a lazy module loads: the entry's and each dynamically imported chunk's reach.
+  const dynamic = new Set(chunks.flatMap((c) => c.dynamicImports));
+  const roots = chunks.filter((c) => c.isEntry || dynamic.has(c.fileName)).map((c) => reach(c.fileName, true));
+  /** Modules something loads without SELECT's. */
+  const without = new Set(roots.filter((r) => ![...r].some((id) => SELECT.test(id))).flatMap((r) => [...r]));
+  const group = new Set<string>();
+  const queue = chunks.filter((c) => c.moduleIds.some((id) => SELECT.test(id)));
+  const seen = new Set<string>();
+  while (queue.length) {
+    const chunk = queue.pop()!;
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    const ours = chunk.moduleIds.filter((id) => !loaded(id) && !without.has(id));
+    if (!ours.length) continue;
+    ours.forEach((id) => group.add(id));
+    chunk.imports.forEach((file) => byFile.has(file) && queue.push(byFile.get(file)!));
+  }
+  return group;
+}
+
 /** The group of each module (null: rolldown's own chunking), from a build of the app without groups. */
 async function signedInGroups(): Promise<(id: string) => string | null> {
   const result = await build({
@@ -109,10 +166,12 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
       .filter((c) => [...reach(c.fileName, true)].every((id) => c.moduleIds.includes(id) || inShell.has(id)))
       .flatMap((c) => c.moduleIds),
   );
+  const select = await selectModules((id) => entry.has(id) || firstPages.has(id) || inShell.has(id));
   return (id) => {
     if (id === ENTRY || id === AUTH || id === SHELL) return null;
     if (entry.has(id)) return 'app';
     if (firstPages.has(id) && (shell.has(id) || (login.has(id) && shellPages.has(id)))) return 'first-screens';
+    if (select.has(id)) return 'select';
     if (publicModules.has(id) && !shell.has(id) && !auth.has(id)) return null;
     if (auth.has(id) || (shell.has(id) && outsideShell.has(id))) return 'signed-in';
     if (shell.has(id)) return 'shell';

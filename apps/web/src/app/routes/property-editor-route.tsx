@@ -98,7 +98,3 @@ export function PropertyEditorRoute() {
   return <EditorPage propertyDraftId={propertyDraftId} maps={maps} agentName={agent?.fullName ?? ''} social={social} drafts={drafts} activity={activity} />;
 }
 
-// Mantine's Select stays in the editor's first load: 'Propiedad', the tool the editor opens on,
-// shows it at once. Without it the build splits Select's Combobox (the lazy address search uses it
-// alone) into a chunk of its own for every page with a select: +0.5 KB and one request each.
-export { Select } from '@mantine/core';
