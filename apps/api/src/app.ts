@@ -16,8 +16,7 @@ import { signedUrls } from './lib/signed-url';
 import type { Storage } from './plugins/storage/storage';
 import { registerApi } from './api';
 import { apiKeyPlugin } from './plugins/api-key';
-import { authPlugin, bearerToken } from './plugins/auth';
-import { hashToken } from './lib/crypto';
+import { authPlugin, bearerTokenHash } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { hubPlugin } from './plugins/hub';
 import { jobsPlugin } from './plugins/jobs';
@@ -137,8 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // page fetches dozens of them), and the real-time hub is not routed through Fastify.
     allowList: (req) => !req.url.startsWith('/rest/v1/'),
     keyGenerator: (req) => {
-      const token = bearerToken(req);
-      const agentId = token ? sessionAgents.get(hashToken(token)) : undefined;
+      const hash = bearerTokenHash(req);
+      const agentId = hash ? sessionAgents.get(hash) : undefined;
       return agentId ? `agent:${agentId}` : req.ip;
     },
     errorResponseBuilder: (_req, ctx) => Object.assign(appError('TOO_MANY_REQUESTS'), { statusCode: ctx.statusCode }),

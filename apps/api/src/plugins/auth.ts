@@ -14,6 +14,8 @@ export interface Session {
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+    /** The SHA-256 of the bearer token, null without one; undefined until first asked (bearerTokenHash). */
+    bearerHash: string | null | undefined;
   }
   interface FastifyInstance {
     /** preHandler: requires a valid bearer session token, else 401 ACCESS_TOKEN_INVALID. */
@@ -33,11 +35,26 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The session of an access token: hashed, unrevoked, unexpired; null otherwise (also used by the hub). */
-export async function findSession(db: Db, token: string): Promise<Session | null> {
-  const hash = hashToken(token);
+/**
+ * The SHA-256 of the request's bearer token (null without one), hashed once per request: the rate
+ * limiter's key and the session look-up both need it.
+ */
+export function bearerTokenHash(request: FastifyRequest): string | null {
+  if (request.bearerHash === undefined) {
+    const token = bearerToken(request);
+    request.bearerHash = token ? hashToken(token) : null;
+  }
+  return request.bearerHash;
+}
+
+async function sessionOfHash(db: Db, hash: string): Promise<Session | null> {
   const row = await sessionsRepository(db).findSessionToken(hash);
   return row ? { agentId: row.agentId, tokenId: row.id, tokenHash: hash } : null;
+}
+
+/** The session of an access token: hashed, unrevoked, unexpired; null otherwise (also used by the hub). */
+export function findSession(db: Db, token: string): Promise<Session | null> {
+  return sessionOfHash(db, hashToken(token));
 }
 
 type Hook = RouteOptions['onRequest'];
@@ -56,11 +73,12 @@ function hookList(hook: Hook): unknown[] {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('session', null);
+  app.decorateRequest('bearerHash', undefined);
   const authenticate = async (request: FastifyRequest) => {
     if (request.session) return;
-    const token = bearerToken(request);
-    if (!token) throw appError('ACCESS_TOKEN_INVALID');
-    const session = await findSession(opts.db, token);
+    const hash = bearerTokenHash(request);
+    if (!hash) throw appError('ACCESS_TOKEN_INVALID');
+    const session = await sessionOfHash(opts.db, hash);
     if (!session) throw appError('ACCESS_TOKEN_INVALID');
     request.session = session;
   };
