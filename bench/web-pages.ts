@@ -7,9 +7,11 @@
  *     /dashboard and /customers, the median of 3 runs per page, against 95 and a largest
  *     contentful paint under 2.5 s.
  * The machine's load average is printed with the figures. A measurement: it fails only when the
- * app cannot start. BENCH_LIGHTHOUSE_RUNS sets the runs per page (0 skips Lighthouse).
+ * app cannot start. BENCH_LIGHTHOUSE_RUNS sets the runs per page (0 skips Lighthouse);
+ * BENCH_LIGHTHOUSE_JSON=<dir> saves each run's whole report there (<page>-<run>.json: the trace's
+ * main-thread tasks, the network requests with their times, the audits' details).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,7 @@ const MAX_DEPTH = 3;
 const MIN_SCORE = 95;
 const MAX_LCP_MS = 2500;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const REPORTS = process.env.BENCH_LIGHTHOUSE_JSON;
 
 /** Lighthouse runs on the first three; the seeded customer and draft fill in the others' paths. */
 const PAGES = [
@@ -74,6 +77,10 @@ async function main() {
         console.log(`${p.path} Lighthouse: not run (${(err as Error).message.split('\n')[0]})`);
         continue;
       }
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        runs.forEach((r, i) => writeFileSync(path.join(REPORTS, `${p.path.slice(1)}-${i + 1}.json`), r.report));
+      }
       const score = median(runs.map((r) => r.performance));
       const lcp = median(runs.map((r) => r.lcpMs));
       console.log(
@@ -81,6 +88,7 @@ async function main() {
           `LCP ${lcp} ms / budget ${MAX_LCP_MS} = ${(lcp / MAX_LCP_MS).toFixed(3)} (runs ${runs.map((r) => r.lcpMs).join(', ')}); ` +
           `TBT ${median(runs.map((r) => r.tbtMs))} ms, CLS ${median(runs.map((r) => r.cls))}; load average ${load()}`,
       );
+      console.log(`  largest paint (median run): ${runs.find((r) => r.lcpMs === lcp)!.beforeLcp}`);
       // What the audits name (each finding with the number of runs that named it).
       const named = new Map<string, number>();
       runs.forEach((r) => r.findings.forEach((f) => named.set(f.split(':')[0]!, (named.get(f.split(':')[0]!) ?? 0) + 1)));

@@ -9,6 +9,14 @@ export interface LighthouseScore {
   tbtMs: number;
   /** What the audits name: each opportunity or diagnostic that did not pass, with its estimate. */
   findings: string[];
+  /**
+   * What the largest paint waited for, as the unthrottled load showed it: the requests that had
+   * finished and the main-thread work done before it. Lighthouse's simulated LCP replays what came
+   * before the observed paint, throttled, so this is what a faster LCP must take out of its way.
+   */
+  beforeLcp: string;
+  /** Lighthouse's whole report (JSON), for a closer look (BENCH_LIGHTHOUSE_JSON in web-pages.ts). */
+  report: string;
 }
 
 /** Audits that say what to fix first (render-blocking files, unused code, start-up work, the LCP element). */
@@ -65,11 +73,19 @@ export async function lighthouseMobile(url: string, cookies: { name: string; val
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no report');
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    type Items<T> = { details?: { items?: T[] } } | undefined;
+    const lcpAt = (lhr.audits.metrics as Items<{ observedLargestContentfulPaint?: number }>)?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN;
+    const requests = ((lhr.audits['network-requests'] as Items<{ networkEndTime?: number; transferSize?: number }>)?.details?.items ?? []).filter((r) => (r.networkEndTime ?? Infinity) <= lcpAt);
+    const tasks = ((lhr.audits['main-thread-tasks'] as Items<{ startTime: number; duration: number }>)?.details?.items ?? []).filter((t) => t.startTime + t.duration <= lcpAt);
+    const kb = requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    const cpu = tasks.reduce((sum, t) => sum + t.duration, 0);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       tbtMs: Math.round(audit('total-blocking-time')),
+      beforeLcp: `${requests.length} requests (${kb.toFixed(0)} KB) and ${Math.round(cpu)} ms of main-thread work before the largest paint (unthrottled, at ${Math.round(lcpAt)} ms)`,
+      report: JSON.stringify(lhr),
       findings: FINDINGS.flatMap((id) => {
         const a = lhr.audits[id];
         if (!a || a.score === null || a.score >= 0.9) return [];
