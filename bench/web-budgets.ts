@@ -3,15 +3,16 @@
  * first load (gzipped JS + CSS, zlib's default level) against its budget, from Vite's manifest.
  * Fails (exit 1) when a page is over its limit, when the route table lazy-loads a module no page
  * here names (a new page needs a budget), or when a Mantine class in the built JavaScript has no
- * rule in the built CSS (a component whose stylesheet app/signed-in-styles.ts no longer loads).
+ * rule in the built CSS (a component whose stylesheet app/signed-in-styles.ts no longer loads), or
+ * when /login's first load holds the router (react-router: the signed-out sign-in screen opens without it).
  * `--report` prints the same and always exits 0 (npm run bench). `--dist <dir>` reads another build.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_BUDGETS } from './lib/route-budgets';
-import { firstLoadFiles } from './lib/static-graph';
+import { ROUTE_BUDGETS, ROUTER as ROUTER_MODULE } from './lib/route-budgets';
+import { chunkFile, firstLoadFiles } from './lib/static-graph';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -92,6 +93,14 @@ function main() {
       `${route.path.padEnd(30)} ${String(files.length).padStart(5)} ${kb(total).padStart(10)} ${kb(route.goal).padStart(9)}  ${(total / route.goal).toFixed(3)}${over ? '  OVER' : ''}${ceiling}`,
     );
     if (over) problems.push(`${route.path} loads ${kb(total)}, over its limit of ${kb(route.limit)}`);
+    if (!route.chain.includes(ROUTER_MODULE)) {
+      // The standalone sign-in screen: the router is fetched after the page has loaded, not before.
+      const withRouter = firstLoadFiles(DIST, [ROUTER_MODULE]).files;
+      const router = withRouter.filter((f) => /\.(js|css)$/.test(f) && !files.includes(f));
+      const routerChunk = chunkFile(DIST, ROUTER_MODULE);
+      if (!routerChunk || files.includes(routerChunk)) problems.push(`${route.path}'s first load holds the router chunk (react-router): its screen must open without it`);
+      console.log(`${''.padEnd(30)} then, after the page has loaded: the router, ${router.length} files, ${kb(router.reduce((sum, f) => sum + gzipped(f), 0))}`);
+    }
   }
 
   const named = new Set(ROUTE_BUDGETS.flatMap((r) => r.chain));

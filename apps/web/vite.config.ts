@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { build, type Rolldown, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bootPreload } from './scripts/boot-preload';
 
 const apiTarget = 'http://localhost:3000';
 const MANTINE_STYLES = /[\\/]@mantine[\\/][a-z]+[\\/]styles(\.css|[\\/])/;
@@ -21,9 +22,11 @@ const SIGNED_IN_STYLES = 'src/app/signed-in-styles.ts';
  *
  * What each route module loads is read from a first build without groups (after tree-shaking; the
  * import graph alone reaches all of Mantine through its index), then the real build groups:
- *   - 'app': what the entry loads (every page), in one file beside the entry's;
- *   - 'first-screens': what the shell shares with the public pages (Mantine's base components),
- *     and what the sign-in page shares with a page of the shell (a text input, an alert);
+ *   - 'app': what the entry loads (every page), in one file beside the entry's, with what the
+ *     sign-in page shares with the shell or a page of it (Mantine's base components, a text input);
+ *   - 'router': react-router, the route table and what it loads, and what the other public pages
+ *     share with the shell. The entry loads it (index.html's boot script preloads it beside the
+ *     entry), except on a signed-out /login, whose screen opens without it (app/standalone-login.tsx);
  *   - 'signed-in': what the guard of the signed-in pages loads, and what the shell shares with
  *     the signed-in pages outside it (onboarding, the editor);
  *   - 'shell': the rest of the shell;
@@ -31,11 +34,13 @@ const SIGNED_IN_STYLES = 'src/app/signed-in-styles.ts';
  *     they import nothing the shell does not load (one imports the phone library);
  *   - 'select': Mantine's Select and Combobox, for what shows one (selectModules below).
  * The route modules of the entry, the guard and the shell keep their own chunks (the router and
- * Vite's manifest name them).
+ * Vite's manifest name them); router.tsx is in its group (bench/lib/route-budgets.ts finds it by name).
  */
 const WEB = path.dirname(fileURLToPath(import.meta.url));
 const app = (file: string) => path.join(WEB, 'src', 'app', file);
 const ENTRY = path.join(WEB, 'src', 'main.tsx');
+/** The route table, loaded by the entry (a signed-out /login loads it after its first screen). */
+const ROUTER = app('router.tsx');
 /** Pages a visitor who is not signed in can open (router.tsx). */
 const FIRST_PAGES = ['login', 'signup', 'password-reset', 'logout'].map((r) => app(`routes/${r}-route.tsx`));
 const PUBLIC_PAGES = [...FIRST_PAGES, ...['data-delete', 'legal'].map((r) => app(`routes/${r}-route.tsx`))];
@@ -143,6 +148,7 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
   const chunks = outputs.flatMap((o) => o.output).filter((o): o is Chunk => o.type === 'chunk');
   const reach = reachOf(chunks);
   const entry = reach(ENTRY);
+  const router = reach(ROUTER);
   const publicModules = new Set(PUBLIC_PAGES.flatMap((p) => [...reach(p)]));
   /** What the sign-in, sign-up, reset and logout pages load (the data-deletion status's queries are not). */
   const firstPages = new Set(FIRST_PAGES.flatMap((p) => [...reach(p)]));
@@ -170,7 +176,12 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
   return (id) => {
     if (id === ENTRY || id === AUTH || id === SHELL) return null;
     if (entry.has(id)) return 'app';
-    if (firstPages.has(id) && (shell.has(id) || (login.has(id) && shellPages.has(id)))) return 'first-screens';
+    // react-router and the route table's own modules, in one file with router.tsx. The sign-in screen
+    // opens without it: what that screen shares with the router or the shell comes with the entry.
+    if (router.has(id)) return login.has(id) ? 'app' : 'router';
+    if (login.has(id) && (shell.has(id) || shellPages.has(id))) return 'app';
+    // What the other public pages share with the shell: with the router, which they all load first.
+    if (firstPages.has(id) && shell.has(id)) return 'router';
     if (select.has(id)) return 'select';
     if (publicModules.has(id) && !shell.has(id) && !auth.has(id)) return null;
     if (auth.has(id) || (shell.has(id) && outsideShell.has(id))) return 'signed-in';
@@ -180,29 +191,8 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
   };
 }
 
-/**
- * Issue 15: 'first-screens' (Mantine's base components) is fetched by the sign-in pages and every
- * page of the shell, but only once the page's own chunk has loaded and asked for it: one round trip
- * deeper than needed. index.html preloads it beside the entry, so it downloads while the entry does
- * (the same file, no extra request on those pages; the few pages without it, such as the legal
- * texts, fetch 8-9 KB more).
- */
-function preloadFirstScreens(): Plugin {
-  return {
-    name: 'vitrina:preload-first-screens',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, ctx) => {
-        const chunk = Object.values(ctx.bundle ?? {}).find((c): c is Chunk => c.type === 'chunk' && c.name === 'first-screens');
-        return chunk ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }] : [];
-      },
-    },
-  };
-}
-
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), preloadFirstScreens()],
+  plugins: [react(), bootPreload()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -115,6 +115,8 @@ export interface PageRequest {
 
 export interface PageLoad {
   requests: PageRequest[];
+  /** With `untilLoad`: the requests that started after the page's load event (left out of `requests`). */
+  afterLoad: PageRequest[];
   /** The deepest chain of requests, page first. */
   deepest: PageRequest[];
   finalPath: string;
@@ -124,9 +126,15 @@ export interface PageLoad {
  * Every request Chromium makes for a cold load of `url` (fresh profile, no cache) until the network
  * is quiet, with the depth of each in the waterfall: a request is one deeper than the deepest one
  * that had finished before it started (what it could have been waiting for; the page counts as
- * finished once its answer starts, since the parser reads it as it comes).
+ * finished once its answer starts, since the parser reads it as it comes). With `untilLoad`, only
+ * the requests that started before the page's load event count (a signed-out /login fetches the
+ * router once it has loaded, on purpose: index.html's boot script).
  */
-export async function pageRequests(url: string, cookies: { name: string; value: string }[] = []): Promise<PageLoad> {
+export async function pageRequests(
+  url: string,
+  cookies: { name: string; value: string }[] = [],
+  { untilLoad = false }: { untilLoad?: boolean } = {},
+): Promise<PageLoad> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -139,6 +147,8 @@ export async function pageRequests(url: string, cookies: { name: string; value: 
     const page = await context.newPage();
     const seen: { url: string; type: string; start: number; end: number }[] = [];
     const t0 = Date.now();
+    let loadAt = Number.POSITIVE_INFINITY;
+    page.on('load', () => (loadAt = Date.now() - t0));
     page.on('request', (req) => {
       const entry = { url: req.url(), type: req.resourceType(), start: Date.now() - t0, end: Number.POSITIVE_INFINITY };
       seen.push(entry);
@@ -152,7 +162,12 @@ export async function pageRequests(url: string, cookies: { name: string; value: 
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const requests: PageRequest[] = [];
+    const afterLoad: PageRequest[] = [];
     for (const r of [...seen].sort((a, b) => a.start - b.start)) {
+      if (untilLoad && r.start > loadAt) {
+        afterLoad.push({ ...r, depth: 0, after: null });
+        continue;
+      }
       const before = requests.filter((q) => q.end <= r.start);
       const after = before.reduce<PageRequest | null>((best, q) => (!best || q.depth > best.depth || (q.depth === best.depth && q.end > best.end) ? q : best), null);
       requests.push({ ...r, depth: (after?.depth ?? 0) + 1, after });
@@ -160,7 +175,7 @@ export async function pageRequests(url: string, cookies: { name: string; value: 
     const last = requests.reduce<PageRequest | null>((best, r) => (!best || r.depth > best.depth ? r : best), null);
     const deepest: PageRequest[] = [];
     for (let r = last; r; r = r.after) deepest.unshift(r);
-    return { requests, deepest, finalPath: new URL(page.url()).pathname };
+    return { requests, afterLoad, deepest, finalPath: new URL(page.url()).pathname };
   } finally {
     await browser.close();
   }

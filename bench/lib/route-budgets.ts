@@ -1,7 +1,10 @@
 /**
  * The first load of each page of the web app (spec 1 §2.1), as the route table loads it: the
- * entry of index.html, then the lazy modules of the matched routes from the outside in (guard,
- * layout, page). Each module is named by its source path, as Vite's manifest keys it.
+ * entry of index.html, the router (react-router and the route table, app/router.tsx), then the lazy
+ * modules of the matched routes from the outside in (guard, layout, page). Each module is named by
+ * its source path, as Vite's manifest keys it. A signed-out /login opens without the router
+ * (app/standalone-login.tsx): its first load is the entry and the sign-in page; the router is
+ * fetched once the page has loaded (web-budgets.ts prints its size beside /login's).
  *
  * Budgets, gzipped JS + CSS (issue 15): /login 130 KB, every other page 250 KB. `limit` is what
  * `npm test` enforces; where a page is not yet down to its goal, the limit is its size when the
@@ -19,14 +22,16 @@ export interface RouteBudget {
 
 const KB = 1024;
 const ROUTES = 'src/app/routes/';
+/** The route table's module: in its own chunk, the 'router' group of vite.config.ts. */
+export const ROUTER = 'src/app/router.tsx';
 const AUTH = 'src/app/guards/require-auth.tsx';
 const SHELL = 'src/app/shell/app-shell-layout.tsx';
 
-const page = (path: string, ...chain: string[]) => ({ path, chain });
+const page = (path: string, ...chain: string[]) => ({ path, chain: [ROUTER, ...chain] });
 const signedIn = (path: string, route: string) => page(path, AUTH, SHELL, ROUTES + route);
 
 const PAGES: { path: string; chain: string[] }[] = [
-  page('/login', ROUTES + 'login-route.tsx'),
+  { path: '/login', chain: [ROUTES + 'login-route.tsx'] },
   page('/signup', ROUTES + 'signup-route.tsx'),
   page('/password-reset', ROUTES + 'password-reset-route.tsx'),
   page('/onboarding', AUTH, ROUTES + 'onboarding-route.tsx'),
@@ -60,7 +65,9 @@ const CEILINGS_KB: Record<string, number> = {
   // other route entries met in main a few bytes over 155.5: held at 156.
   // Session 12 (login15): the public pages without TanStack Query (session store, plain actions;
   // the query client comes with the signed-in guard; keepPreviousData written in lib/paged-list.ts): 146.1 KB.
-  '/login': 147,
+  // Session 13 (login16): a signed-out /login opens without react-router (the router comes after the
+  // page has loaded): 109.5 KB, under the goal of 130; held at its size + ~1 KB.
+  '/login': 110.5,
   // Session 11: the date pickers', the rich-text editor's and the radio cards' stylesheets left the
   // file every signed-in page fetches (vite.config.ts): each ceiling below lowered to its new size
   // + ~1.5 KB; /customers (247.1 KB) is under its goal.

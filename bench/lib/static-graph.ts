@@ -46,7 +46,20 @@ function fromIndexHtml(dist: string): { scripts: string[]; preloads: string[]; s
   return { scripts, preloads, styles };
 }
 
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk & { name?: string }>;
+
+/**
+ * Modules vite.config.ts puts in a group with others: the manifest keys that chunk by the group's
+ * name, not by the module's path.
+ */
+const GROUPED: Record<string, string> = { 'src/app/router.tsx': 'router' };
+
+/** The manifest key of a module of a chain (its own, or its group's); undefined when the build has none. */
+function keyOf(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const group = GROUPED[module];
+  return group ? Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === group) : undefined;
+}
 
 function readManifest(file: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -72,7 +85,10 @@ function manifestClosure(dist: string, manifest: Manifest, chain: string[]): str
   Object.entries(manifest)
     .filter(([, c]) => c.isEntry)
     .forEach(([key]) => visit(key));
-  chain.forEach(visit);
+  chain.forEach((module) => {
+    const key = keyOf(manifest, module);
+    if (key) visit(key);
+  });
   fromIndexHtml(dist).styles.forEach((s) => files.add(s));
   return [...files];
 }
@@ -147,6 +163,13 @@ export function loginFilesFromBuild(dist: string): StaticResult {
  */
 export function firstLoadFiles(dist: string, chain: string[]): { files: string[]; missing: string[] } {
   const manifest = readManifest(path.join(dist, '.vite', 'manifest.json'));
-  const missing = chain.filter((key) => !manifest[key]);
+  const missing = chain.filter((module) => !keyOf(manifest, module));
   return { files: manifestClosure(dist, manifest, chain), missing };
+}
+
+/** The file of the chunk that holds a module of a chain (its own chunk or its group's), if the build has one. */
+export function chunkFile(dist: string, module: string): string | undefined {
+  const manifest = readManifest(path.join(dist, '.vite', 'manifest.json'));
+  const key = keyOf(manifest, module);
+  return key ? manifest[key]!.file : undefined;
 }

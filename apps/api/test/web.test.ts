@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { WEB_BOOT_SCRIPT } from '@vitrina/contract/web-boot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
@@ -76,6 +78,15 @@ describe('the served web app', () => {
     const cfg = await plain.app.inject({ method: 'GET', url: '/runtime-config.js' });
     expect(cfg.body).toContain('"googleClientId":null');
     await plain.close();
+  });
+
+  it('lets index.html run its boot script, and no other inline script', async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    const hash = createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('sends precompressed assets and compressed JSON to a phone that accepts them', async () => {

@@ -1,13 +1,18 @@
 import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, loadAppRoutes } from './app/app';
+import { isStandaloneLogin } from './app/standalone-login';
+
+// The router's code is on its way already (index.html's boot script preloads it beside this file);
+// a signed-out visitor on /login gets the sign-in screen first and the router after (issue 15).
+const routes = isStandaloneLogin() ? null : loadAppRoutes();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App routes={routes} />
     </StrictMode>,
   );
 }

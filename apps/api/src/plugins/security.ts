@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasNul, NUL_MESSAGE } from '@vitrina/contract/schemas/common';
+import { WEB_BOOT_SCRIPT } from '@vitrina/contract/web-boot';
 import type { Config } from '../config';
 import { appError } from '../lib/errors';
 import { bearerToken } from './auth';
 
+/** index.html's one inline script (it preloads the page's next code), allowed by its hash alone. */
+const WEB_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
+
 /** CSP for the served app: own origin, plus the outside scripts of the configured providers only. */
 export function contentSecurityPolicy(config: Config) {
-  const scripts = ["'self'"];
+  const scripts = ["'self'", WEB_BOOT_SCRIPT_HASH];
   const frames: string[] = [];
   const connect = ["'self'"];
   if (config.google.clientId) {

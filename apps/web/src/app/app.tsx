@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { startTransition, Suspense, use, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Splash } from '../components/splash';
 import { createSessionStore } from '../features/auth/lib/session-store';
+import type { Navigation } from '../lib/navigation';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { StandaloneLogin } from './standalone-login';
 
 /**
  * The session look-up starts before the first render, beside the route's code and the route
@@ -15,12 +16,53 @@ function createAppSession() {
   return session;
 }
 
-export function App() {
+type AppRoutes = Promise<ReactNode>;
+
+/** The router (route table, react-router) comes in its own chunk: /login's first screen goes without it. */
+export function loadAppRoutes(): AppRoutes {
+  return import('./router').then((m) => m.startAppRoutes());
+}
+
+/**
+ * Leaving the standalone sign-in screen: once the router's code is there, the URL becomes `to` and
+ * the router opens there. Should the code not load, the browser opens `to` as a page.
+ */
+function openRoutesAt(to: string, replace: boolean): AppRoutes {
+  return import('./router').then(
+    (m) => {
+      window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
+      return m.startAppRoutes();
+    },
+    () => {
+      window.location.assign(to);
+      return new Promise<never>(() => undefined);
+    },
+  );
+}
+
+function RoutesView({ routes }: { routes: AppRoutes }) {
+  return use(routes);
+}
+
+interface AppProps {
+  /** The router being loaded; null opens the sign-in screen without it (app/standalone-login.tsx). */
+  routes: AppRoutes | null;
+}
+
+export function App({ routes: first }: AppProps) {
   const [session] = useState(createAppSession);
-  const [router] = useState(createAppRouter);
+  const [routes, setRoutes] = useState(first);
+  const leaving = useRef<AppRoutes | null>(null);
+  // The first navigation wins: the screen is being left. The transition keeps it on screen (and
+  // what was typed in it) until the router is there.
+  const navigate = useCallback<Navigation['navigate']>((to, options) => {
+    leaving.current ??= openRoutesAt(to, options?.replace ?? false);
+    const next = leaving.current;
+    startTransition(() => setRoutes(next));
+  }, []);
   return (
     <Providers session={session}>
-      <RouterProvider router={router} />
+      <Suspense fallback={<Splash />}>{routes ? <RoutesView routes={routes} /> : <StandaloneLogin navigate={navigate} />}</Suspense>
     </Providers>
   );
 }

@@ -1,8 +1,10 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
 import { enterOnly, startCustomers, startDashboard, startShell } from './route-loaders';
 import { UnauthOnly } from './guards/unauth-only';
+import { RouterNavigation } from './router-navigation';
 import { NotFoundRoute } from './routes/not-found-route';
 import { ServerErrorRoute } from './routes/server-error-route';
 
@@ -23,7 +25,7 @@ function dataDelete(path: string, network: 'instagram' | 'facebook', instruction
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <Outlet />,
+    element: <RouterNavigation />,
     errorElement: <ServerErrorRoute />,
     hydrateFallbackElement: <Splash />,
     children: [
@@ -153,4 +155,9 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** The app's pages at the browser's URL: the router starts (its loaders' requests leave) now. */
+export function startAppRoutes(): ReactNode {
+  return <RouterProvider router={createAppRouter()} />;
 }

@@ -1,7 +1,8 @@
+import { ACCESS_TOKEN_COOKIE } from '@vitrina/contract/web-boot';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
-/** Cookie that keeps the agent's access token (spec 1 §4). */
-export const ACCESS_TOKEN_COOKIE = 'auth.accessToken';
+// index.html's boot script reads the same cookie to know a signed-out visitor at once.
+export { ACCESS_TOKEN_COOKIE };
 const ACCESS_TOKEN_DAYS = 30;
 
 export function getAccessToken(): string | null {

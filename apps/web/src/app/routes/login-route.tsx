@@ -1,6 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
@@ -8,12 +7,13 @@ import { SocialButtons } from '../../features/auth/components/social-buttons';
 import { useContinueUrl } from '../../features/auth/hooks/use-continue-url';
 import { authMessages } from '../../features/auth/messages';
 import { withContinueUrl } from '../../lib/continue-url';
+import { NavLink, useNavigation } from '../../lib/navigation';
 import { notifySuccess } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function LoginRoute() {
   useDocumentTitle('Acceder a mi cuenta');
-  const [params] = useSearchParams();
+  const { search: params } = useNavigation();
   const { raw: continueUrl } = useContinueUrl();
   const [error, setError] = useState<string | null>(null);
   const toastShown = useRef(false);
@@ -40,7 +40,7 @@ export function LoginRoute() {
         <SignInForm continueUrl={continueUrl} error={error} onError={setError} />
         <Text ta="center" size="sm">
           ¿No tienes una cuenta?{' '}
-          <Anchor component={Link} to={withContinueUrl(paths.signup, continueUrl)} fw={600}>
+          <Anchor component={NavLink} to={withContinueUrl(paths.signup, continueUrl)} fw={600}>
             Regístrate
           </Anchor>
         </Text>

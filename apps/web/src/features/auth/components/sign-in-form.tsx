@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import type { SignInInput } from '@vitrina/contract/schemas/auth';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { withContinueUrl } from '../../../lib/continue-url';
+import { NavLink } from '../../../lib/navigation';
 import { useSignIn } from '../api/sign-in';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { signInErrorMessage } from '../messages';
@@ -122,7 +122,7 @@ export function SignInForm({ continueUrl, onError, error }: SignInFormProps) {
           onChange={(event) => void onFieldChange('password', event)}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to={withContinueUrl(paths.passwordReset, continueUrl)} size="sm">
+          <Anchor component={NavLink} to={withContinueUrl(paths.passwordReset, continueUrl)} size="sm">
             ¿Olvidaste tu contraseña?
           </Anchor>
         </Group>

@@ -1,0 +1,65 @@
+import path from 'node:path';
+// A relative path: Vite loads its config with node, which leaves workspace packages (TypeScript) unbundled.
+import { WEB_BOOT_SCRIPT } from '../../../packages/contract/src/web-boot';
+import type { Plugin, Rolldown } from 'vite';
+
+type Chunk = Rolldown.OutputChunk;
+type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
+
+const ROUTER = path.join('src', 'app', 'router.tsx');
+const LOGIN = path.join('src', 'app', 'routes', 'login-route.tsx');
+
+/** A chunk's file with every chunk it imports statically, and their stylesheets. */
+function closure(bundle: Bundle, start: Chunk): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const chunk = queue.pop()!;
+    if (js.includes(chunk.fileName)) continue;
+    js.push(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach((file) => {
+      const next = bundle[file];
+      if (next?.type === 'chunk') queue.push(next);
+    });
+  }
+  return { js, css: [...css] };
+}
+
+/**
+ * index.html's boot script (issue 15; @vitrina/contract/web-boot says what it does), with the
+ * files it preloads: the router's chunks (every page but a signed-out /login needs them at once, a
+ * round trip earlier than the entry could ask) and the sign-in screen's. Files the entry already
+ * loads, or index.html already preloads, are left out. The script's text is the shared constant,
+ * untouched: the server's CSP allows it by its hash.
+ */
+export function bootPreload(): Plugin {
+  return {
+    name: 'vitrina:boot-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        const bundle = (ctx.bundle ?? {}) as Bundle;
+        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const of = (file: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(file)));
+        const entry = chunks.find((c) => c.isEntry);
+        const router = of(ROUTER);
+        const login = of(LOGIN);
+        if (!entry || !router || !login) throw new Error('boot preload: no entry, router or login-route chunk in the build');
+        const loaded = closure(bundle, entry);
+        const known = (file: string) => loaded.js.includes(file) || loaded.css.includes(file) || html.includes(`/${file}"`);
+        const hrefs = (chunk: Chunk) => {
+          const { js, css } = closure(bundle, chunk);
+          return [...js, ...css].filter((file) => !known(file)).map((file) => `/${file}`).join(' ');
+        };
+        // Before the entry's tags: a script after a stylesheet link would wait for that stylesheet.
+        const script = `<script data-router="${hrefs(router)}" data-login="${hrefs(login)}">${WEB_BOOT_SCRIPT}</script>\n    `;
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('boot preload: no entry script in index.html');
+        return html.slice(0, at) + script + html.slice(at);
+      },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The one inline script of the web app's index.html (issue 15), shared so the server's CSP can
+ * allow exactly it by its hash (apps/api plugins/security.ts) and the web build can inline exactly
+ * it (apps/web/build/boot-preload.ts). It runs while the page is parsed and starts the fetch of
+ * the code the page needs next, named in its data attributes:
+ *   - a visitor without a session token on /login gets the sign-in screen without the router:
+ *     `data-login` (its chunks) now, `data-router` (the router and its chunks) once the page has
+ *     loaded and the browser is idle, so it is there before the agent has finished typing;
+ *   - every other page needs the router at once: `data-router` now, beside the entry.
+ * The decision is the web app's (app/standalone-login.tsx); a test holds the two together.
+ */
+export const WEB_BOOT_LOGIN_PATH = '/login';
+/** Cookie that keeps the agent's access token (spec 1 §4). */
+export const ACCESS_TOKEN_COOKIE = 'auth.accessToken';
+
+export const WEB_BOOT_SCRIPT =
+  '(function(s,d){' +
+  'function add(list){(list||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");' +
+  'if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";' +
+  'l.href=h;d.head.appendChild(l)})}' +
+  `if(location.pathname!==${JSON.stringify(WEB_BOOT_LOGIN_PATH)}||/(^|;\\s*)${ACCESS_TOKEN_COOKIE.replace('.', '\\.')}=[^;]/.test(d.cookie)){add(s.dataset.router);return}` +
+  'add(s.dataset.login);' +
+  'addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){add(s.dataset.router)})})' +
+  '})(document.currentScript,document);';
