@@ -6,14 +6,11 @@ import { UpcomingTasksBlock } from '../../features/dashboard/components/upcoming
 import { MatchAlertsBlock } from '../../features/matching/components/match-alerts-block';
 import { TodayVisitsBlock } from '../../features/visits/components/today-visits-block';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useAfterFirstPaint } from '../../components/load-error/load-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function DashboardRoute() {
   useDocumentTitle('Escritorio');
   const { agent } = useAuth();
-  // On a cold load the greeting and the shortcuts are painted first; the blocks a frame later.
-  const blocks = useAfterFirstPaint();
   return (
     <Stack gap="lg">
       <div>
@@ -23,16 +20,12 @@ export function DashboardRoute() {
         <Text c="dimmed">Esto es lo que tienes por delante hoy.</Text>
       </div>
       <QuickActions />
-      {blocks && (
-        <>
-          <TodayVisitsBlock />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <UpcomingTasksBlock />
-            <PendingDraftBlock />
-            <MatchAlertsBlock />
-          </SimpleGrid>
-        </>
-      )}
+      <TodayVisitsBlock />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <UpcomingTasksBlock />
+        <PendingDraftBlock />
+        <MatchAlertsBlock />
+      </SimpleGrid>
     </Stack>
   );
 }
