@@ -4,8 +4,8 @@
  * it (apps/web/build/boot-preload.ts). It runs while the page is parsed and starts the fetch of
  * the code the page needs next, named in its data attributes:
  *   - a visitor without a session token on /login gets the sign-in screen without the router:
- *     `data-login` (its chunks) now, `data-router` (the router and its chunks) once the page has
- *     loaded and the browser is idle, so it is there before the agent has finished typing;
+ *     `data-login` (its chunks) now, `data-router` (the router and its chunks) prefetched once the
+ *     page has loaded and the browser is idle, so it is there before the agent has finished typing;
  *   - every other page needs the router at once: `data-router` now, beside the entry.
  * The decision is the web app's (app/standalone-login.tsx); a test holds the two together.
  */
@@ -15,10 +15,12 @@ export const ACCESS_TOKEN_COOKIE = 'auth.accessToken';
 
 export const WEB_BOOT_SCRIPT =
   '(function(s,d){' +
-  'function add(list){(list||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");' +
-  'if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";' +
+  // later: the router only goes to the HTTP cache (no parse, no work on the page's main thread).
+  'function add(list,later){(list||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");' +
+  'if(later){l.rel="prefetch";l.as=/\\.css$/.test(h)?"style":"script"}' +
+  'else if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";' +
   'l.href=h;d.head.appendChild(l)})}' +
   `if(location.pathname!==${JSON.stringify(WEB_BOOT_LOGIN_PATH)}||/(^|;\\s*)${ACCESS_TOKEN_COOKIE.replace('.', '\\.')}=[^;]/.test(d.cookie)){add(s.dataset.router);return}` +
   'add(s.dataset.login);' +
-  'addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){add(s.dataset.router)})})' +
+  'addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){add(s.dataset.router,1)})})' +
   '})(document.currentScript,document);';
