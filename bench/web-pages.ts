@@ -94,7 +94,9 @@ async function main() {
           `LCP ${lcp} ms / budget ${MAX_LCP_MS} = ${(lcp / MAX_LCP_MS).toFixed(3)} (runs ${runs.map((r) => r.lcpMs).join(', ')}); ` +
           `TBT ${median(runs.map((r) => r.tbtMs))} ms, CLS ${median(runs.map((r) => r.cls))}; load average ${load()}`,
       );
-      console.log(`  largest paint (median run): ${runs.find((r) => r.lcpMs === lcp)!.beforeLcp}`);
+      // A failed run reads NaN: then the first run that has a figure.
+      const shown = runs.find((r) => r.lcpMs === lcp) ?? runs.find((r) => Number.isFinite(r.lcpMs));
+      if (shown) console.log(`  largest paint (median run): ${shown.beforeLcp}`);
       // What the audits name (each finding with the number of runs that named it).
       const named = new Map<string, number>();
       runs.forEach((r) => r.findings.forEach((f) => named.set(f.split(':')[0]!, (named.get(f.split(':')[0]!) ?? 0) + 1)));
