@@ -51,6 +51,9 @@ const AUTH = app('guards/require-auth.tsx');
 /** The sign-in page: the groups below add nothing to what it loads first. */
 const LOGIN = app('routes/login-route.tsx');
 const SHELL = app('shell/app-shell-layout.tsx');
+/** The shell's menus, loaded when first pointed at (lib/use-menu-on-demand.ts). */
+const SHELL_MENUS = app('shell/shell-menus.tsx');
+const MENU = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Menu[\\/]/;
 /** Signed-in pages outside the shell (router.tsx). */
 const OUTSIDE_SHELL = ['onboarding', 'oauth-callback', 'property-editor', 'invitation'].map((r) => app(`routes/${r}-route.tsx`));
 
@@ -165,7 +168,11 @@ async function signedInGroups(): Promise<(id: string) => string | null> {
   /** What the sign-in, sign-up, reset and logout pages load (the data-deletion status's queries are not). */
   const firstPages = new Set(FIRST_PAGES.flatMap((p) => [...reach(p)]));
   const auth = reach(AUTH);
-  const shell = reach(SHELL);
+  // The shell's menus load on demand (lib/use-menu-on-demand.ts), but what they draw with besides
+  // Menu itself (Popover, floating-ui, a check icon) stays where it was when the shell drew them:
+  // most pages show one (a select, a date field), and left to rolldown it came in several small
+  // files. Menu goes to a chunk of its own, which the customer view's 'Más' (also on demand) shares.
+  const shell = new Set([...reach(SHELL), ...[...reach(SHELL_MENUS)].filter((id) => id !== SHELL_MENUS && !MENU.test(id))]);
   const login = reach(LOGIN);
   /** What the pages inside the shell load. */
   const shellPages = new Set(

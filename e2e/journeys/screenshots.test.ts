@@ -55,6 +55,19 @@ test.describe('screenshots', () => {
       await screenshot(page, `shell-account-menu-${size}`, { checkAccessibility: false });
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveCount(0);
+      // The menus load when their button is first pointed at, focused or touched: on a fresh page,
+      // the first Enter on the focused button opens the avatar menu, and the button (drawn again
+      // inside the menu once it is there) has not moved: no jump of the header.
+      await page.reload();
+      await expect(onScreen(page.getByLabel(/^Cargando/))).toHaveCount(0);
+      const account = page.getByRole('button', { name: /Abrir el menú de la cuenta/ });
+      const drawn = await account.boundingBox();
+      await account.focus();
+      await page.keyboard.press('Enter');
+      await expect(shown(page.getByRole('menuitem', { name: 'Mi cuenta' }))).toBeVisible();
+      expect(await account.boundingBox()).toEqual(drawn);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveCount(0);
       if (viewport === MOBILE) {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
         await expect(shown(page.getByRole('link', { name: 'Clientes' }))).toBeVisible();

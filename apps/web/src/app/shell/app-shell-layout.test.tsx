@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
@@ -54,6 +54,50 @@ describe('application shell', () => {
     expect(await screen.findByText('María Pérez')).toBeInTheDocument();
     expect(screen.getByText('maria@example.com')).toBeInTheDocument();
     expect(await screen.findByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/account?section=profile');
+  });
+
+  it('opens the avatar menu with the keyboard on the first Enter, its code loading as the button gets the focus', async () => {
+    saveAccessToken('tok');
+    mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...DASHBOARD_ROUTES });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Hola, María' });
+
+    const button = screen.getByRole('button', { name: /Abrir el menú de la cuenta/ });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    act(() => button.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
+    expect(screen.getByRole('button', { name: /Abrir el menú de la cuenta/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps the focus on the avatar button while its menu loads, and opens it on Enter then', async () => {
+    saveAccessToken('tok');
+    mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...DASHBOARD_ROUTES });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Hola, María' });
+
+    act(() => screen.getByRole('button', { name: /Abrir el menú de la cuenta/ }).focus());
+    // Once the menu's code is there the button is drawn again inside the menu: it keeps the focus.
+    await act(async () => {
+      await import('./shell-menus');
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Abrir el menú de la cuenta/ })).toHaveFocus());
+    expect(screen.queryByRole('menuitem', { name: 'Mi cuenta' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Mi cuenta' })).toBeInTheDocument();
+  });
+
+  it('opens the Propiedades flyout on the first click', async () => {
+    saveAccessToken('tok');
+    mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...DASHBOARD_ROUTES });
+    renderApp('/dashboard');
+    const user = userEvent.setup({ skipHover: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Propiedades' }));
+    expect(await screen.findByRole('menuitem', { name: 'Borradores' })).toHaveAttribute('href', '/properties/drafts');
   });
 
   it('opens the Propiedades flyout on hover', async () => {

@@ -1,6 +1,8 @@
-import { Menu, NavLink } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { IconChevronRight } from '../../components/icons';
+import { useMenuOnDemand } from '../../lib/use-menu-on-demand';
+import { shellMenus } from './shell-menus-loader';
 import { isActive, type NavEntry, type NavLeaf } from './nav-items';
 
 interface SidebarGroupProps {
@@ -11,11 +13,10 @@ interface SidebarGroupProps {
   onNavigate?: () => void;
 }
 
-export const MENU_CLOSE_DELAY = 300;
-
-/** A group with several items: flyout on hover on desktop, expands on tap on mobile. */
+/** A group with several items: flyout on hover on desktop (shell-menus.tsx, on demand), expands on tap on mobile. */
 export function SidebarGroup({ entry, collapsed, mobile, onNavigate }: SidebarGroupProps) {
   const { pathname, search } = useLocation();
+  const { loaded: menus, opened, targetProps } = useMenuOnDemand(shellMenus, true);
   const Icon = entry.icon;
   const groupActive = entry.items.some((item) => isActive(item.to, pathname, search));
   const icon = <Icon size={20} stroke={1.7} aria-hidden />;
@@ -38,28 +39,19 @@ export function SidebarGroup({ entry, collapsed, mobile, onNavigate }: SidebarGr
     );
   }
 
-  return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={MENU_CLOSE_DELAY} position="right-start" offset={8} withinPortal hideDetached={false}>
-      <Menu.Target>
-        <NavLink
-          component="button"
-          label={collapsed ? undefined : entry.label}
-          aria-label={collapsed ? entry.label : undefined}
-          leftSection={icon}
-          rightSection={collapsed ? undefined : <IconChevronRight size={16} aria-hidden />}
-          active={groupActive}
-          variant="light"
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{entry.label}</Menu.Label>
-        {entry.items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+  const target = (
+    <NavLink
+      {...targetProps}
+      component="button"
+      label={collapsed ? undefined : entry.label}
+      aria-label={collapsed ? entry.label : undefined}
+      leftSection={icon}
+      rightSection={collapsed ? undefined : <IconChevronRight size={16} aria-hidden />}
+      active={groupActive}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
   );
+  if (!menus) return target;
+  return <menus.GroupFlyout label={entry.label} items={entry.items} target={target} defaultOpened={opened} />;
 }

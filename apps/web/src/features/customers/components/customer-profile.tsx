@@ -1,16 +1,19 @@
-import { Box, Button, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
+import { lazyModule } from '../../../lib/lazy-module';
+import { useMenuOnDemand } from '../../../lib/use-menu-on-demand';
 import { whatsappUrl } from '../lib/format';
 import { CustomerAvatar } from './customer-avatar';
 import { CustomerInfo } from './customer-info';
 import { CustomerStatusModal } from './customer-status-modal';
-import { IconArchive, IconRefresh } from './icons';
 import { TenantTypeStars } from './tenant-type-stars';
 import { paths } from '../../../config/paths';
+
+const moreMenu = lazyModule(() => import('./customer-more-menu'));
 
 /** 'Activo desde el {DD/MM/YYYY}' or 'Archivado desde el {DD/MM/YYYY}'. */
 export function statusLine(tenant: Tenant): string {
@@ -23,6 +26,12 @@ export function statusLine(tenant: Tenant): string {
 export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo: boolean }) {
   const [statusOpen, setStatusOpen] = useState(false);
   const archived = tenant.status === TenantStatus.Filed;
+  const more = useMenuOnDemand(moreMenu);
+  const moreButton = (
+    <Button {...more.targetProps} variant="default" size="xs" px={4}>
+      Más
+    </Button>
+  );
   return (
     <Paper withBorder p="lg">
       <Stack gap="md">
@@ -48,21 +57,16 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
           >
             Mensaje
           </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" size="xs" px={4}>
-                Más
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={archived ? <IconRefresh size={16} /> : <IconArchive size={16} />}
-                onClick={() => setStatusOpen(true)}
-              >
-                {archived ? 'Activar' : 'Archivar'}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {more.loaded ? (
+            <more.loaded.CustomerMoreMenu
+              target={moreButton}
+              defaultOpened={more.opened}
+              archived={archived}
+              onStatus={() => setStatusOpen(true)}
+            />
+          ) : (
+            moreButton
+          )}
         </SimpleGrid>
         <Text size="sm" c={archived ? 'gray.7' : 'teal.9'} ta="center">
           {statusLine(tenant)}
