@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { WEB_BOOT_SCRIPT } from '@vitrina/contract/web-boot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeAccessToken, saveAccessToken } from '../lib/access-token';
-import { DASHBOARD_ROUTES, mockApi, mockShellApi, SHELL_ROUTES } from '../test/api-mock';
+import { apiErrorReply, DASHBOARD_ROUTES, mockApi, mockShellApi, SHELL_ROUTES } from '../test/api-mock';
 import { authorization, makeAgent } from '../test/fixtures';
 import { App } from './app';
 import { isStandaloneLogin } from './standalone-login';
@@ -104,6 +104,22 @@ describe('the sign-in screen without the router (issue 15)', () => {
     act(() => window.history.back());
     expect(await screen.findByRole('heading', { name: 'Acceder a mi cuenta' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it('keeps what was typed after a failed sign-in, on the same screen', async () => {
+    mockApi({ 'POST /auth/agents': apiErrorReply(404, 'EMAIL_NOT_FOUND') });
+    goTo('/login');
+    render(<App routes={null} />);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('maria@example.com');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('secreta1');
+    expect(window.location.pathname).toBe('/login');
   });
 
   it('lands on continue_url after signing in, through the router', async () => {
