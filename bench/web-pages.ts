@@ -11,7 +11,7 @@
  * BENCH_LIGHTHOUSE_JSON=<dir> saves each run's whole report there (<page>-<run>.json: the trace's
  * main-thread tasks, the network requests with their times, the audits' details).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,11 @@ async function main() {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     console.error('web-pages: the web app is not built (npm run build -w @vitrina/web)');
     process.exit(1);
+  }
+  // `npm start` serves the .br/.gz files `npm run build -w @vitrina/web` writes beside each asset;
+  // a bare `vite build` has none, so its pages go out uncompressed and every figure reads worse.
+  if (!readdirSync(path.join(DIST, 'assets')).some((f) => f.endsWith('.br'))) {
+    console.log(`\nNOTE: ${DIST} has no precompressed assets: served uncompressed, unlike npm start (build with npm run build -w @vitrina/web)`);
   }
   const app = await startSignedInApp(DIST);
   try {
