@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, signUp, type TestApp } from '../../apps/api/test/app';
+import { ACCESS_TOKEN_COOKIE } from '../../packages/contract/src/web-boot';
 
 /** The session cookie the web app reads its token from (apps/web/src/lib/access-token.ts). */
-export const SESSION_COOKIE = 'auth.accessToken';
+export const SESSION_COOKIE = ACCESS_TOKEN_COOKIE;
 
 export interface SignedInApp {
   origin: string;

@@ -1,7 +1,7 @@
 /**
  * The one inline script of the web app's index.html (issue 15), shared so the server's CSP can
  * allow exactly it by its hash (apps/api plugins/security.ts) and the web build can inline exactly
- * it (apps/web/build/boot-preload.ts). It runs while the page is parsed and starts the fetch of
+ * it (apps/web/scripts/boot-preload.ts). It runs while the page is parsed and starts the fetch of
  * the code the page needs next, named in its data attributes:
  *   - a visitor without a session token on /login gets the sign-in screen without the router:
  *     `data-login` (its chunks) now, `data-router` (the router and its chunks) prefetched once the
