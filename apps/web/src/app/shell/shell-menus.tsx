@@ -14,14 +14,16 @@ import type { NavLeaf } from './nav-items';
 interface ShellMenuProps {
   /** The button, drawn by the shell before this chunk is there. */
   target: ReactElement;
-  /** Open at once: the button was clicked (or pointed at, for a flyout) before the menu loaded. */
-  defaultOpened: boolean;
+  /** Whether it is open (lib/use-menu-on-demand.ts): at first, whether the button was pressed (or
+   * pointed at, for a flyout) before the menu loaded. */
+  opened: boolean;
+  onChange: (opened: boolean) => void;
 }
 
 /** Avatar menu of the top bar: name, e-mail, 'Mi cuenta' and 'Cerrar sesión'. */
-export function AccountMenu({ agent, initial, target, defaultOpened }: ShellMenuProps & { agent: Agent; initial: string }) {
+export function AccountMenu({ agent, initial, target, opened, onChange }: ShellMenuProps & { agent: Agent; initial: string }) {
   return (
-    <Menu position="bottom-end" width={260} withinPortal hideDetached={false} defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={260} withinPortal hideDetached={false} opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Group gap="sm" p="sm" wrap="nowrap">
@@ -52,7 +54,7 @@ export function AccountMenu({ agent, initial, target, defaultOpened }: ShellMenu
 export const FLYOUT_CLOSE_DELAY = 300;
 
 /** A sidebar group's flyout on desktop: opens on hover or click, beside the sidebar. */
-export function GroupFlyout({ label, items, target, defaultOpened }: ShellMenuProps & { label: string; items: NavLeaf[] }) {
+export function GroupFlyout({ label, items, target, opened, onChange }: ShellMenuProps & { label: string; items: NavLeaf[] }) {
   return (
     <Menu
       trigger="click-hover"
@@ -62,7 +64,8 @@ export function GroupFlyout({ label, items, target, defaultOpened }: ShellMenuPr
       offset={8}
       withinPortal
       hideDetached={false}
-      defaultOpened={defaultOpened}
+      opened={opened}
+      onChange={onChange}
     >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>

@@ -16,7 +16,7 @@ interface SidebarGroupProps {
 /** A group with several items: flyout on hover on desktop (shell-menus.tsx, on demand), expands on tap on mobile. */
 export function SidebarGroup({ entry, collapsed, mobile, onNavigate }: SidebarGroupProps) {
   const { pathname, search } = useLocation();
-  const { loaded: menus, opened, targetProps } = useMenuOnDemand(shellMenus, true);
+  const { loaded: menus, menuProps, targetProps } = useMenuOnDemand(shellMenus, true);
   const Icon = entry.icon;
   const groupActive = entry.items.some((item) => isActive(item.to, pathname, search));
   const icon = <Icon size={20} stroke={1.7} aria-hidden />;
@@ -53,5 +53,5 @@ export function SidebarGroup({ entry, collapsed, mobile, onNavigate }: SidebarGr
     />
   );
   if (!menus) return target;
-  return <menus.GroupFlyout label={entry.label} items={entry.items} target={target} defaultOpened={opened} />;
+  return <menus.GroupFlyout label={entry.label} items={entry.items} target={target} {...menuProps} />;
 }

@@ -6,7 +6,7 @@ import { shellMenus } from './shell-menus-loader';
 /** Avatar menu of the top bar: its button at once, the menu (shell-menus.tsx) on demand. */
 export function UserMenu({ agent }: { agent: Agent }) {
   const initial = agent.firstName.charAt(0).toUpperCase();
-  const { loaded: menus, opened, targetProps } = useMenuOnDemand(shellMenus);
+  const { loaded: menus, menuProps, targetProps } = useMenuOnDemand(shellMenus);
   const target = (
     <UnstyledButton {...targetProps}>
       {/* Named by its content (no aria-label), so the name always holds the first name it shows. */}
@@ -22,5 +22,5 @@ export function UserMenu({ agent }: { agent: Agent }) {
     </UnstyledButton>
   );
   if (!menus) return target;
-  return <menus.AccountMenu agent={agent} initial={initial} target={target} defaultOpened={opened} />;
+  return <menus.AccountMenu agent={agent} initial={initial} target={target} {...menuProps} />;
 }

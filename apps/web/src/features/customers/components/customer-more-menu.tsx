@@ -8,19 +8,21 @@ import { IconArchive, IconRefresh } from './icons';
  */
 export function CustomerMoreMenu({
   target,
-  defaultOpened,
+  opened,
+  onChange,
   archived,
   onStatus,
 }: {
   /** The 'Más' button, drawn by the page before this chunk is there. */
   target: ReactElement;
-  /** Open at once: the button was clicked before the menu loaded. */
-  defaultOpened: boolean;
+  /** Whether it is open: at first, whether the button was pressed before the menu loaded. */
+  opened: boolean;
+  onChange: (opened: boolean) => void;
   archived: boolean;
   onStatus: () => void;
 }) {
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={archived ? <IconRefresh size={16} /> : <IconArchive size={16} />} onClick={onStatus}>

@@ -60,7 +60,7 @@ export function CustomerProfile({ tenant, withInfo }: { tenant: Tenant; withInfo
           {more.loaded ? (
             <more.loaded.CustomerMoreMenu
               target={moreButton}
-              defaultOpened={more.opened}
+              {...more.menuProps}
               archived={archived}
               onStatus={() => setStatusOpen(true)}
             />

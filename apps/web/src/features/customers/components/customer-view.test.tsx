@@ -99,7 +99,8 @@ describe('customer view', () => {
       [`PUT /tenants/${tenant.tenantId}/disabled`]: { data: { ...tenant, status: 2 } },
     });
     const { router } = renderApp('/customers/view/jose-hernandez');
-    const user = userEvent.setup();
+    // No hover: see app/guards/guards.test.tsx 'logs out from the avatar menu'.
+    const user = userEvent.setup({ skipHover: true });
 
     // The page is loaded (its tasks too) before the menu is used.
     expect(await screen.findByText('Activo desde el 04/03/2025')).toBeInTheDocument();
@@ -125,7 +126,8 @@ describe('customer view', () => {
       [`PUT /tenants/${tenant.tenantId}/enabled`]: { data: { ...tenant, status: 1 } },
     });
     const { router } = renderApp('/customers/view/jose-hernandez');
-    const user = userEvent.setup();
+    // No hover: see app/guards/guards.test.tsx 'logs out from the avatar menu'.
+    const user = userEvent.setup({ skipHover: true });
 
     expect(await screen.findByText('Archivado desde el 07/06/2025')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Más' }));
