@@ -8,6 +8,7 @@
  *     contentful paint under 2.5 s.
  * The machine's load average is printed with the figures. A measurement: it fails only when the
  * app cannot start. BENCH_LIGHTHOUSE_RUNS sets the runs per page (0 skips Lighthouse);
+ * BENCH_PAGES=/customers,/property-editor/:draft/create measures only those pages (as PAGES names them);
  * BENCH_LIGHTHOUSE_JSON=<dir> saves each run's whole report there (<page>-<run>.json: the trace's
  * main-thread tasks, the network requests with their times, the audits' details).
  */
@@ -33,7 +34,7 @@ const REPORTS = process.env.BENCH_LIGHTHOUSE_JSON;
  * Lighthouse runs on the first three; the seeded customer and draft fill in the others' paths.
  * `untilLoad`: signed out, /login opens without the router and fetches it once loaded (counted apart).
  */
-const PAGES = [
+const ALL_PAGES = [
   { path: '/login', signedIn: false, lighthouse: true, untilLoad: true },
   { path: '/dashboard', signedIn: true, lighthouse: true, untilLoad: false },
   { path: '/customers', signedIn: true, lighthouse: true, untilLoad: false },
@@ -41,6 +42,8 @@ const PAGES = [
     (path) => ({ path, signedIn: true, lighthouse: false, untilLoad: false }),
   ),
 ];
+const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.path)) : ALL_PAGES;
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
