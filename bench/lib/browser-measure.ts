@@ -2,6 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { moduleGraph } from './module-graph';
+import { deepestChain, waterfall, type PageRequest, type RawRequest } from './request-depth';
+
+export type { PageRequest } from './request-depth';
 
 /**
  * What Chromium actually fetches for /login from the built app, served by a small static server
@@ -102,17 +106,6 @@ export async function loginFilesInBrowser(dist: string): Promise<BrowserResult |
   }
 }
 
-export interface PageRequest {
-  url: string;
-  type: string;
-  start: number;
-  end: number;
-  /** Round trips before this one could start: 1 for the page itself. */
-  depth: number;
-  /** The request that finished last before this one started (its place in the waterfall). */
-  after: PageRequest | null;
-}
-
 export interface PageLoad {
   requests: PageRequest[];
   /** With `untilLoad`: the requests that started after the page's load event (left out of `requests`). */
@@ -122,19 +115,31 @@ export interface PageLoad {
   finalPath: string;
 }
 
+interface Stack {
+  callFrames: { url: string }[];
+  parent?: Stack;
+}
+
+/** The URL of every frame of a stack, async parents included. */
+function stackUrls(stack: Stack | undefined): string[] {
+  const urls: string[] = [];
+  for (let s = stack; s; s = s.parent) s.callFrames.forEach((f) => f.url && urls.push(f.url));
+  return urls;
+}
+
 /**
  * Every request Chromium makes for a cold load of `url` (fresh profile, no cache) until the network
- * is quiet, with the depth of each in the waterfall: a request is one deeper than the deepest one
- * that had finished before it started (what it could have been waiting for; the page counts as
- * finished once its answer starts, since the parser reads it as it comes). With `untilLoad`, only
- * the requests that started before the page's load event count (a signed-out /login fetches the
- * router once it has loaded, on purpose: index.html's boot script).
+ * is quiet, with the depth of each in the waterfall by what started it (the DevTools protocol's
+ * initiator; the rule is in request-depth.ts). With `untilLoad`, only the requests that started
+ * before the page's load event count (a signed-out /login fetches the router once it has loaded,
+ * on purpose: index.html's boot script).
  */
 export async function pageRequests(
   url: string,
   cookies: { name: string; value: string }[] = [],
-  { untilLoad = false }: { untilLoad?: boolean } = {},
+  { untilLoad = false, dist }: { untilLoad?: boolean; dist?: string } = {},
 ): Promise<PageLoad> {
+  const graph = dist ? moduleGraph(dist) : undefined;
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -145,37 +150,51 @@ export async function pageRequests(
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: origin })));
     const page = await context.newPage();
-    const seen: { url: string; type: string; start: number; end: number }[] = [];
-    const t0 = Date.now();
+    const cdp = await context.newCDPSession(page);
+    const seen = new Map<string, RawRequest>();
     let loadAt = Number.POSITIVE_INFINITY;
-    page.on('load', () => (loadAt = Date.now() - t0));
-    page.on('request', (req) => {
-      const entry = { url: req.url(), type: req.resourceType(), start: Date.now() - t0, end: Number.POSITIVE_INFINITY };
-      seen.push(entry);
-      const done = () => (entry.end = Date.now() - t0);
-      req.response().then(async (res) => {
-        // The page is parsed as it arrives: what it names can start once its first bytes are in.
-        if (req.resourceType() !== 'document') await res?.finished().catch(() => undefined);
-        done();
-      }, done);
+    cdp.on('Page.loadEventFired', (e) => (loadAt = Math.min(loadAt, e.timestamp)));
+    cdp.on('Network.requestWillBeSent', (e) => {
+      // data: and blob: URLs are no requests; a redirect keeps its id and takes the new URL.
+      // The browser's own request of the tab's icon is none of the page's either.
+      if (!/^https?:/.test(e.request.url) || (e.initiator.type === 'other' && new URL(e.request.url).pathname === '/favicon.ico')) return;
+      const old = seen.get(e.requestId);
+      if (old) {
+        old.url = e.request.url;
+        return;
+      }
+      seen.set(e.requestId, {
+        url: e.request.url,
+        type: (e.type ?? 'other').toLowerCase(),
+        start: e.timestamp,
+        end: Number.POSITIVE_INFINITY,
+        initiator: { type: e.initiator.type, url: e.initiator.url, scripts: stackUrls(e.initiator.stack) },
+      });
     });
+    // The page is parsed as it arrives: what it names can start once its first bytes are in.
+    cdp.on('Network.responseReceived', (e) => {
+      const r = seen.get(e.requestId);
+      if (r?.type === 'document') r.end = Math.min(r.end, e.timestamp);
+    });
+    const done = (e: { requestId: string; timestamp: number }) => {
+      const r = seen.get(e.requestId);
+      if (r) r.end = Math.min(r.end, e.timestamp);
+    };
+    cdp.on('Network.loadingFinished', done);
+    cdp.on('Network.loadingFailed', done);
+    await cdp.send('Page.enable');
+    await cdp.send('Network.enable');
+    // The initiator's stack (async frames included) needs the debugger.
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    const requests: PageRequest[] = [];
-    const afterLoad: PageRequest[] = [];
-    for (const r of [...seen].sort((a, b) => a.start - b.start)) {
-      if (untilLoad && r.start > loadAt) {
-        afterLoad.push({ ...r, depth: 0, after: null });
-        continue;
-      }
-      const before = requests.filter((q) => q.end <= r.start);
-      const after = before.reduce<PageRequest | null>((best, q) => (!best || q.depth > best.depth || (q.depth === best.depth && q.end > best.end) ? q : best), null);
-      requests.push({ ...r, depth: (after?.depth ?? 0) + 1, after });
-    }
-    const last = requests.reduce<PageRequest | null>((best, r) => (!best || r.depth > best.depth ? r : best), null);
-    const deepest: PageRequest[] = [];
-    for (let r = last; r; r = r.after) deepest.unshift(r);
-    return { requests, afterLoad, deepest, finalPath: new URL(page.url()).pathname };
+    const all = [...seen.values()];
+    const counted = all.filter((r) => !untilLoad || r.start <= loadAt);
+    const requests = waterfall(counted, graph);
+    // Sorted by start, the counted ones come first.
+    const afterLoad = waterfall(all, graph).slice(requests.length);
+    return { requests, afterLoad, deepest: deepestChain(requests), finalPath: new URL(page.url()).pathname };
   } finally {
     await browser.close();
   }
