@@ -118,16 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(securityHeadersPlugin, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   // Signed-in calls are limited per agent, not per address (an office shares one address): the
-  // limiter keys a bearer token on its agent once a call with it has passed authentication, without
-  // a database call of its own. Unknown or invalid tokens stay keyed on the address, so made-up
-  // tokens cannot dodge the limit.
-  const sessionAgents = new Map<string, string>();
-  app.addHook('onResponse', async (request) => {
-    const session = request.session;
-    if (!session || sessionAgents.get(session.tokenHash) === session.agentId) return;
-    if (sessionAgents.size >= 10_000) sessionAgents.delete(sessionAgents.keys().next().value!);
-    sessionAgents.set(session.tokenHash, session.agentId);
-  });
+  // limiter keys a bearer token on its agent once a call with it has passed authentication
+  // (app.knownSessions, plugins/auth.ts), without a database call of its own. Unknown or invalid
+  // tokens stay keyed on the address, so made-up tokens cannot dodge the limit.
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -137,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowList: (req) => !req.url.startsWith('/rest/v1/'),
     keyGenerator: (req) => {
       const hash = bearerTokenHash(req);
-      const agentId = hash ? sessionAgents.get(hash) : undefined;
+      const agentId = hash ? app.knownSessions.get(hash)?.agentId : undefined;
       return agentId ? `agent:${agentId}` : req.ip;
     },
     errorResponseBuilder: (_req, ctx) => Object.assign(appError('TOO_MANY_REQUESTS'), { statusCode: ctx.statusCode }),

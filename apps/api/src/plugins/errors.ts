@@ -89,7 +89,23 @@ export function sendError(err: FastifyError, request: FastifyRequest, reply: Fas
   return reply.status(apiError.status).send({ data: Array.isArray(items) ? { items } : null, metadata: { error } });
 }
 
+/**
+ * A call whose session was only claimed (a list route checks it in its statement, plugins/auth.ts)
+ * and that failed before the statement proved it: the session is looked up first, so a call
+ * without a live session answers 401 before any 400 or 404, as on every other route.
+ */
+async function refusalFirst(err: FastifyError, request: FastifyRequest): Promise<FastifyError> {
+  if (!request.sessionClaim || request.session) return err;
+  try {
+    await request.server.settleSession(request);
+    return err;
+  } catch (refusal) {
+    // 401 when the session is not live; a look-up that failed itself (database down) leaves the first error.
+    return refusal instanceof ApiError ? (refusal as unknown as FastifyError) : err;
+  }
+}
+
 /** One error handler: every failure leaves as the envelope, never a stack trace or SQL text. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler(sendError);
+  app.setErrorHandler(async (err: FastifyError, request, reply) => sendError(await refusalFirst(err, request), request, reply));
 });

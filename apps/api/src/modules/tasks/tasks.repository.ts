@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt,
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Db } from '../../db/client';
 import { pageWithTotal, totalOf, UNNAMED_STATEMENT } from '../../lib/paging';
+import { liveSessionCheck, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
 import { taskAttachments, tasks, taskTypes, tenants } from '../../db/schema/index';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -51,8 +52,9 @@ const hasAttachments = () =>
   sql<boolean>`exists (select 1 from ${taskAttachments} where ${taskAttachments.taskId} = ${tasks.id})`.mapWith((v: unknown) => v === true || v === 't');
 
 /** Which filters a task list uses and how it is ordered: one prepared statement per shape. */
-function listShape(f: TaskFilters) {
+function listShape(f: TaskFilters, check: SessionCheck) {
   return {
+    session: Boolean(check),
     tenant: Boolean(f.tenantId),
     status: f.status ? (f.status === TaskStatus.InProgress ? 'p' : 's') : '',
     priority: Boolean(f.priority),
@@ -92,7 +94,8 @@ function namedShape(shape: ListShape, overdueFirst: boolean) {
  * A task list's page (with its total, and whether each task has files) and its count, built once per
  * database and shape: drizzle does not rebuild the SQL per call, only fills in the values (every value
  * is a parameter). The page's ids are chosen first, from `tasks` alone, and only those are joined: a
- * deep page (offset 5,000 of an agent's 18,000) no longer joins the 5,000 rows it skips.
+ * deep page (offset 5,000 of an agent's 18,000) no longer joins the 5,000 rows it skips. With
+ * `shape.session`, the page and the separate count also check the claimed session (no rows without it).
  */
 function prepareList(db: Db, shape: ListShape, name: string) {
   const where = and(
@@ -113,6 +116,7 @@ function prepareList(db: Db, shape: ListShape, name: string) {
   const overdueKey = sql`case when ${and(eq(tasks.status, TaskStatus.InProgress), lt(tasks.expiredAt, placeholder('now')))} then 0 else 1 end`;
   const order = [...(overdueFirst ? [asc(overdueKey)] : []), dir(orderColumns[shape.orderBy]), asc(tasks.id)];
   const statement = namedShape(shape, overdueFirst) ? name : UNNAMED_STATEMENT;
+  const session = shape.session ? liveSessionCheck(db) : undefined;
   const countAll = db.select({ n: count() }).from(tasks).where(where);
   const pageIds = db.select({ id: tasks.id }).from(tasks).where(where).orderBy(...order).limit(placeholder('limit')).offset(placeholder('offset'));
   const page = db
@@ -120,19 +124,20 @@ function prepareList(db: Db, shape: ListShape, name: string) {
     .from(tasks)
     .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
     .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
-    .where(inArray(tasks.id, pageIds))
+    .where(and(inArray(tasks.id, pageIds), session))
     .orderBy(...order)
     .prepare(statement);
-  return { page, countAll: countAll.prepare(statement && `${statement}_count`) };
+  const countChecked = db.select({ n: count() }).from(tasks).where(and(where, session));
+  return { page, countAll: countChecked.prepare(statement && `${statement}_count`) };
 }
 
 const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
-function listQueries(db: Db, f: TaskFilters) {
-  const shape = listShape(f);
+function listQueries(db: Db, f: TaskFilters, check: SessionCheck) {
+  const shape = listShape(f, check);
   // e.g. tasks_list_0p0011_all_dueDate_asc: a flag per optional filter (p: in progress), the due tab, the order.
   const flags = [shape.tenant, shape.status || '0', shape.priority, shape.pattern, shape.start, shape.end].map((v) => (v === true ? '1' : v === false ? '0' : v)).join('');
-  const key = `tasks_list_${flags}_${shape.due || 'all'}_${shape.orderBy}_${shape.orderType}`;
+  const key = `tasks_list_${flags}_${shape.due || 'all'}_${shape.orderBy}_${shape.orderType}${shape.session ? '_s' : ''}`;
   let byName = listStatements.get(db);
   if (!byName) listStatements.set(db, (byName = new Map()));
   let found = byName.get(key);
@@ -151,8 +156,9 @@ export function tasksRepository(db: Db) {
       .$dynamic();
 
   return {
-    async list(agentId: string, f: TaskFilters) {
-      const { page, countAll } = listQueries(db, f);
+    /** A page of the agent's tasks and their total; with `check`, none unless that session is live. */
+    async list(agentId: string, f: TaskFilters, check: SessionCheck = null) {
+      const { page, countAll } = listQueries(db, f, check);
       const now = f.due?.now ?? new Date();
       // Dates leave as drizzle writes a timestamp parameter (ISO text), so the SQL sees what it saw unprepared.
       const values = {
@@ -168,6 +174,7 @@ export function tasksRepository(db: Db) {
         dayEnd: f.due?.dayEnd.toISOString() ?? null,
         limit: f.limit,
         offset: f.offset,
+        ...sessionCheckValues(check),
       };
       return pageWithTotal(page.execute(values), f.offset, async () => Number((await countAll.execute(values))[0]?.n ?? 0));
     },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import { taskBodySchema, taskListQuery, taskSchema, taskTypesQuery } from '@vitrina/contract/schemas/task';
-import { requireSession } from '../../plugins/auth';
+import { listChecked, listSession, requireSession } from '../../plugins/auth';
 import type { Storage } from '../../plugins/storage/storage';
 import { appError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -58,7 +58,8 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total: all.length });
   });
 
-  r.get(routes.agentTasks, { ...auth, schema: { tags, operationId: 'listAgentTasks',
+  // The list checks a session this process has seen in its own statement (plugins/auth.ts `listSession`).
+  r.get(routes.agentTasks, { ...auth, config: { sessionInStatement: true }, schema: { tags, operationId: 'listAgentTasks',
       summary: "List the agent's tasks across customers",
       response: {
         200: builtAnswer(pagedEnvelope(taskSchema).extend({
@@ -66,8 +67,9 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
         })),
         ...errors(400, 401, 429),
       }, querystring: taskListQuery } }, async (req) => {
-    const { agentId } = requireSession(req);
-    const { rows, total } = await service.listForAgent(agentId, req.query);
+    const { agentId, check } = listSession(req);
+    const { rows, total } = await service.listForAgent(agentId, req.query, check);
+    await listChecked(req, total > 0);
     const answer = page(rows, { limit: req.query.limit, offset: req.query.offset, total });
     // The task page's tabs show their counts; the other callers do not pay for them.
     if (req.query.due) answer.metadata.taskCounts = await service.countTabs(agentId, req.query);

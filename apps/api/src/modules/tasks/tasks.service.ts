@@ -8,6 +8,7 @@ import { appError } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
 import { containsPattern, searchText } from '../../lib/search-text';
 import type { SignedUrls } from '../../lib/signed-url';
+import type { SessionCheck } from '../../plugins/session-claims';
 import type { Storage } from '../../plugins/storage/storage';
 import { tenantWrites } from '../tenants/tenants.repository';
 import type { TenantsService } from '../tenants/tenants.service';
@@ -75,7 +76,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
     return created;
   }
 
-  async function list(agentId: string, q: TaskQuery, tenantId?: string) {
+  async function list(agentId: string, q: TaskQuery, tenantId?: string, check: SessionCheck = null) {
     const { rows, total } = await repo.list(agentId, {
       ...q,
       tenantId,
@@ -83,7 +84,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
       startDate: q.startDate ? new Date(q.startDate) : undefined,
       endDate: q.endDate ? new Date(q.endDate) : undefined,
       due: q.due ? { tab: q.due, ...caracasToday(new Date()) } : undefined,
-    });
+    }, check);
     const attachments = await repo.attachmentsOf(rows.filter((r) => r.hasAttachments).map((r) => r.task.id));
     return { rows: rows.map((r) => toTask(r, attachments, deps.links)), total };
   }
@@ -128,7 +129,8 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
     /** For other modules (leads): whether an InProgress task of the customer already has this title. */
     hasOpenTask: (tx: Db, agentId: string, tenantId: string, title: string) => repo.hasOpenTask(tx, agentId, tenantId, title),
 
-    listForAgent: (agentId: string, q: TaskQuery) => list(agentId, q),
+    /** With `check`, the list's statement checks that session is live (no rows without it: plugins/auth.ts `listChecked`). */
+    listForAgent: (agentId: string, q: TaskQuery, check: SessionCheck = null) => list(agentId, q, undefined, check),
 
     /** How many tasks each tab of the task page holds, with the same search and status. */
     countTabs: (agentId: string, q: TaskQuery) =>

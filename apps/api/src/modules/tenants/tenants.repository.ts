@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Db } from '../../db/client';
 import { pageWithTotal, totalOf } from '../../lib/paging';
+import { liveSessionCheck, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
 import { agents, countryLocations, countryStates, properties, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -31,9 +32,10 @@ interface ListFilters {
  * Planning was most of the list's database time (~0.9 ms of ~1.6 for an agent of 88 customers), and
  * the generic plan walks the same list index as the planned one, for an agent of 10,000 customers
  * too, deep pages included (PostgreSQL 15, bench/NOTES.md 'Session 12: lead'). The task list names
- * only the shapes whose generic plan was checked (tasks.repository.ts `namedShape`).
+ * only the shapes whose generic plan was checked (tasks.repository.ts `namedShape`). With
+ * `shape.session`, the page and the separate count also check the claimed session (no rows without it).
  */
-function prepareList(db: Db, shape: { type: boolean; pattern: boolean }, name: string) {
+function prepareList(db: Db, shape: ListShape, name: string) {
   const where = and(
     eq(tenantAgents.agentId, sql.placeholder('agentId')),
     eq(tenantAgents.status, sql.placeholder('status')),
@@ -52,23 +54,27 @@ function prepareList(db: Db, shape: { type: boolean; pattern: boolean }, name: s
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
+  const session = shape.session ? liveSessionCheck(db) : undefined;
   const page = db
     .select({ ...linkedSelect, total: totalOf(countAll) })
     .from(tenantAgents)
     .innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId))
     .leftJoin(countryStates, eq(countryStates.id, tenantAgents.countryStateId))
     .leftJoin(countryLocations, eq(countryLocations.id, tenantAgents.countryLocationId))
-    .where(inArray(tenantAgents.id, pageIds))
+    .where(and(inArray(tenantAgents.id, pageIds), session))
     .orderBy(...newestFirst)
     .prepare(name);
-  return { page, countAll: countAll.prepare(`${name}_count`) };
+  const countChecked = db.select({ n: count() }).from(tenantAgents).where(and(where, session));
+  return { page, countAll: countChecked.prepare(`${name}_count`) };
 }
+
+type ListShape = { type: boolean; pattern: boolean; session: boolean };
 
 const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 
-function listQueries(db: Db, f: ListFilters) {
-  const shape = { type: Boolean(f.type), pattern: Boolean(f.pattern) };
-  const key = `tenants_list${shape.type ? '_type' : ''}${shape.pattern ? '_search' : ''}`;
+function listQueries(db: Db, f: ListFilters, check: SessionCheck) {
+  const shape = { type: Boolean(f.type), pattern: Boolean(f.pattern), session: Boolean(check) };
+  const key = `tenants_list${shape.type ? '_type' : ''}${shape.pattern ? '_search' : ''}${shape.session ? '_s' : ''}`;
   let byName = listStatements.get(db);
   if (!byName) listStatements.set(db, (byName = new Map()));
   let found = byName.get(key);
@@ -102,9 +108,10 @@ export function tenantsRepository(db: Db) {
       return row ?? null;
     },
 
-    async list(agentId: string, f: ListFilters) {
-      const { page, countAll } = listQueries(db, f);
-      const values = { agentId, status: f.status, type: f.type ?? null, pattern: f.pattern, limit: f.limit, offset: f.offset };
+    /** A page of the agent's customers and their total; with `check`, none unless that session is live. */
+    async list(agentId: string, f: ListFilters, check: SessionCheck = null) {
+      const { page, countAll } = listQueries(db, f, check);
+      const values = { agentId, status: f.status, type: f.type ?? null, pattern: f.pattern, limit: f.limit, offset: f.offset, ...sessionCheckValues(check) };
       return pageWithTotal(page.execute(values), f.offset, async () => Number((await countAll.execute(values))[0]?.n ?? 0));
     },
 

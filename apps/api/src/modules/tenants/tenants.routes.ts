@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
 import { EMAIL_MAX, paginationQuery } from '@vitrina/contract/schemas/common';
 import { linkTenantSchema, PHONE_LOOKUP_MAX, SLUG_MAX, tenantActivitySchema, tenantBodySchema, tenantCardSchema, tenantListQuery, tenantSchema } from '@vitrina/contract/schemas/tenant';
-import { requireSession } from '../../plugins/auth';
+import { listChecked, listSession, requireSession } from '../../plugins/auth';
 import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
@@ -32,8 +32,11 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
     return requireSession(req).agentId;
   };
 
-  r.get(routes.tenants, { ...auth, schema: { tags, operationId: 'listTenants', summary: "List the agent's customers", response: { 200: builtAnswer(pagedEnvelope(tenantSchema)), ...errors(400, 401, 429) }, querystring: tenantListQuery } }, async (req) => {
-    const { rows, total } = await service.list(requireSession(req).agentId, req.query);
+  // The list checks a session this process has seen in its own statement (plugins/auth.ts `listSession`).
+  r.get(routes.tenants, { ...auth, config: { sessionInStatement: true }, schema: { tags, operationId: 'listTenants', summary: "List the agent's customers", response: { 200: builtAnswer(pagedEnvelope(tenantSchema)), ...errors(400, 401, 429) }, querystring: tenantListQuery } }, async (req) => {
+    const { agentId, check } = listSession(req);
+    const { rows, total } = await service.list(agentId, req.query, check);
+    await listChecked(req, total > 0);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
 

@@ -11,6 +11,7 @@ import { cleanImage } from '../../lib/images';
 import { MilestoneType, recordMilestone } from '../../lib/milestones';
 import { bumpCounter } from '../../lib/rate-counter';
 import { containsPattern, searchText } from '../../lib/search-text';
+import type { SessionCheck } from '../../plugins/session-claims';
 import type { Storage } from '../../plugins/storage/storage';
 import type { SignedUrls } from '../../lib/signed-url';
 import { tenantsRepository, tenantWrites, type TenantRow } from './tenants.repository';
@@ -122,11 +123,12 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
   }
 
   return {
-    async list(agentId: string, q: { status: number; type?: number; searchQuery?: string; limit: number; offset: number }) {
+    /** With `check`, the list's statement checks that session is live (no rows without it: plugins/auth.ts `listChecked`). */
+    async list(agentId: string, q: { status: number; type?: number; searchQuery?: string; limit: number; offset: number }, check: SessionCheck = null) {
       // A query that looks like a phone ('04127000001', '+58 412 7000003') becomes the stored digits.
       const query = q.searchQuery ? (phoneSearchDigits(q.searchQuery) ?? q.searchQuery) : '';
       const pattern = query ? containsPattern(query) : null;
-      const { rows, total } = await repo.list(agentId, { ...q, pattern });
+      const { rows, total } = await repo.list(agentId, { ...q, pattern }, check);
       return { rows: rows.map((r) => toTenant(r, links)), total };
     },
 

@@ -1,0 +1,65 @@
+import { and, eq, exists, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { agentTokens } from '../db/schema/index';
+
+export interface Session {
+  agentId: string;
+  tokenId: string;
+  tokenHash: string;
+}
+
+const KEPT = 10_000;
+
+/**
+ * The sessions this process has seen pass authentication, by the hash of their token (at most
+ * 10,000, the oldest forgotten first). Never believed on their own: the rate limiter keys a call on
+ * its agent with them (else on its address), and a list route (`config.sessionInStatement`) scopes
+ * its statement by the remembered agent while that statement checks the session is still live
+ * (`liveSessionCheck`), so a token revoked by any process is refused on its very next call.
+ */
+export class KnownSessions {
+  private readonly byHash = new Map<string, Session>();
+
+  get(tokenHash: string): Session | undefined {
+    return this.byHash.get(tokenHash);
+  }
+
+  remember(session: Session): void {
+    if (this.byHash.get(session.tokenHash)?.tokenId === session.tokenId) return;
+    if (this.byHash.size >= KEPT) this.byHash.delete(this.byHash.keys().next().value!);
+    this.byHash.set(session.tokenHash, session);
+  }
+}
+
+/**
+ * The condition a list statement adds when it checks the session itself: the token with these id,
+ * hash and agent is a live session (unrevoked, unexpired at `sessionNow`). It holds no column of
+ * the list, so PostgreSQL evaluates it once per statement (a one-time filter): with it false, the
+ * statement answers no rows.
+ */
+export function liveSessionCheck(db: Db): SQL {
+  const p = sql.placeholder;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(agentTokens)
+      .where(
+        and(
+          eq(agentTokens.id, p('sessionTokenId')),
+          eq(agentTokens.tokenHash, p('sessionTokenHash')),
+          eq(agentTokens.agentId, p('agentId')),
+          eq(agentTokens.purpose, 'session'),
+          isNull(agentTokens.revokedAt),
+          gt(agentTokens.expiresAt, p('sessionNow')),
+        ),
+      ),
+  );
+}
+
+/** The session a list statement must find live itself (the claimed one), or null when it was already looked up. */
+export type SessionCheck = Session | null;
+
+/** The values `liveSessionCheck` reads (none when there is no check: its statement has no such placeholders). */
+export function sessionCheckValues(check: SessionCheck) {
+  return check ? { sessionTokenId: check.tokenId, sessionTokenHash: check.tokenHash, sessionNow: new Date().toISOString() } : {};
+}
