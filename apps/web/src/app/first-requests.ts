@@ -1,5 +1,6 @@
 import { tenantsQueryOptions } from '../features/customers/api/tenants-options';
 import { tenantFiltersFromUrl } from '../features/customers/lib/tenant-filters';
+import { draftQueryOptions } from '../features/property-editor/api/draft-options';
 import { pendingDraftQueryOptions } from '../features/dashboard/api/pending-draft-options';
 import { upcomingTasksQueryOptions, upcomingWindow } from '../features/dashboard/api/upcoming-tasks-options';
 import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts-options';
@@ -36,3 +37,6 @@ export const dashboardQueries = (now: Date = new Date()): FirstQuery[] => [
 
 /** The customer list: the page of the URL's filters. */
 export const customersQueries = (url: URL): FirstQuery[] => [tenantsQueryOptions(tenantFiltersFromUrl(url.searchParams))];
+
+/** The property editor: the draft (the open tool's code and catalogues start as the editor mounts). */
+export const editorQueries = (propertyDraftId: string): FirstQuery[] => [draftQueryOptions(propertyDraftId)];

@@ -7,13 +7,14 @@ import { saveAccessToken } from '../lib/access-token';
 import { forgetEarlyRequests } from '../lib/api-client';
 import { mockApi, ok, paged } from '../test/api-mock';
 import { makeAgent } from '../test/fixtures';
+import { makeDraft } from '../test/property-draft-fixture';
 import { renderApp } from '../test/render-app';
-import { startCustomers, startDashboard, startShell } from './route-loaders';
+import { startCustomers, startDashboard, startEditor, startShell } from './route-loaders';
 
 /** The URLs (path and query) the loaders send for a page, read without sending them. */
-function startedBy(path: string, loaders: Array<typeof startShell>): string[] {
+function startedBy(path: string, loaders: Array<typeof startShell>, params: Record<string, string> = {}): string[] {
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
-  loaders.forEach((load) => load({ request: new Request(`http://localhost${path}`) }));
+  loaders.forEach((load) => load({ request: new Request(`http://localhost${path}`), params }));
   const urls = fetchSpy.mock.calls.map(([url]) => String(url));
   fetchSpy.mockRestore();
   forgetEarlyRequests();
@@ -66,5 +67,22 @@ describe('route loaders', () => {
     await waitFor(() => expect(asked()).toHaveLength(3));
     expect(asked().filter((url) => !started.includes(url))).toEqual([]);
     expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+  });
+
+  it("start the editor's draft, which the editor takes", async () => {
+    saveAccessToken('tok');
+    const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
+    const path = `/property-editor/${ID}/create`;
+    const started = startedBy(path, [startEditor], { propertyDraftId: ID });
+    const { calls } = mockApi({
+      'GET /auth/agents': ok(makeAgent()),
+      [`GET /property-drafts/${ID}`]: ok(makeDraft()),
+      'GET /property-types': ok([{ propertyTypeId: 1, name: 'Casa', pictureUrl: null }]),
+    });
+    renderApp(path);
+
+    expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    expect(started).toEqual([`/rest/v1/property-drafts/${ID}`]);
+    expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/property-drafts')).map((c) => c.url)).toEqual(started);
   });
 });

@@ -1,8 +1,9 @@
+import type { Params } from 'react-router';
 import { loadPhoneFormatter } from '../features/customers/lib/phone-formatter';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
 import { loadSocketClient } from '../lib/socket-client';
-import { customersQueries, dashboardQueries, shellQueries, type FirstQuery } from './first-requests';
+import { customersQueries, dashboardQueries, editorQueries, shellQueries, type FirstQuery } from './first-requests';
 
 /**
  * Route loaders that send a signed-in page's first requests while its code loads (issue 15: a
@@ -13,11 +14,11 @@ import { customersQueries, dashboardQueries, shellQueries, type FirstQuery } fro
  * takes the answer in flight, so it loads, fails and retries exactly as before, one request each.
  * Loaders return at once and start nothing without a token.
  */
-type Loader = (args: { request: Request }) => null;
+type Loader = (args: { request: Request; params?: Params }) => null;
 
-function signedIn(start: (url: URL) => void): Loader {
-  return ({ request }) => {
-    if (getAccessToken()) start(new URL(request.url));
+function signedIn(start: (url: URL, params: Params) => void): Loader {
+  return ({ request, params = {} }) => {
+    if (getAccessToken()) start(new URL(request.url), params);
     return null;
   };
 }
@@ -43,6 +44,13 @@ export const startCustomers = signedIn((url) => {
   startQueries(customersQueries(url));
   loadPhoneFormatter().catch(() => undefined);
 });
+
+/**
+ * The property editor: the draft, beside the route's code; it waited for the editor to mount (issue
+ * 15). The open tool's code and catalogues start as the editor mounts (tool-loaders.ts): started
+ * here, the list of the tool's files would weigh on the router's chunk, which every signed-in page loads.
+ */
+export const startEditor = signedIn((_url, { propertyDraftId = '' }) => startQueries(editorQueries(propertyDraftId)));
 
 /** A loader runs when its page is entered, not again when the query string changes (the page asks itself). */
 export const enterOnly = () => false;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
-import { enterOnly, startCustomers, startDashboard, startShell } from './route-loaders';
+import { enterOnly, startCustomers, startDashboard, startEditor, startShell } from './route-loaders';
 import { UnauthOnly } from './guards/unauth-only';
 import { RouterNavigation } from './router-navigation';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
           {
             // Full screen, outside the shell.
             path: 'property-editor/:propertyDraftId/create',
+            loader: startEditor,
+            shouldRevalidate: enterOnly,
             lazy: () => import('./routes/property-editor-route').then((m) => ({ Component: m.PropertyEditorRoute })),
           },
           {

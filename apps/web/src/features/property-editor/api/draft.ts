@@ -1,22 +1,8 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { paths } from '@vitrina/contract/paths';
-import { api } from '../../../lib/api-client';
+import { draftQueryOptions, draftsRootKey } from './draft-options';
 
-/** Root of every draft key: the draft lists (property-drafts feature) live under it too. */
-export const draftsRootKey = ['property-drafts'] as const;
-
-/** GET /property-drafts/{id}. */
-export function fetchDraft(propertyDraftId: string, signal?: AbortSignal): Promise<PropertyDraft> {
-  return api.get<PropertyDraft>(paths.propertyDraft(propertyDraftId), undefined, signal);
-}
-
-export function draftQueryOptions(propertyDraftId: string) {
-  return queryOptions({
-    queryKey: [...draftsRootKey, 'detail', propertyDraftId] as const,
-    queryFn: ({ signal }) => fetchDraft(propertyDraftId, signal),
-  });
-}
+export { draftQueryOptions, draftsRootKey, fetchDraft } from './draft-options';
 
 export function useDraftQuery(propertyDraftId: string) {
   return useQuery(draftQueryOptions(propertyDraftId));

@@ -19,10 +19,11 @@ import { usePropertyTypesQuery } from '../../../../lib/property-catalogues';
 import { useUpdateDraft } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { formatPriceTyping, padPrice, priceToText } from '../../lib/price-input';
+import { loadDescriptionEditor } from '../load-description-editor';
 import { ToolHeader } from './tool-header';
 import { SAVE_ERROR, saveErrorMessage } from '../../lib/save-error';
 
-const DescriptionEditor = lazy(() => import('../description-editor').then((m) => ({ default: m.DescriptionEditor })));
+const DescriptionEditor = lazy(() => loadDescriptionEditor().then((m) => ({ default: m.DescriptionEditor })));
 
 /** The form's fields that show a message (the server's `fields` may name these). */
 const FIELDS = ['propertyType', 'price', 'code', 'description'] as const;

@@ -1,6 +1,14 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  detailCategoriesQueryOptions,
+  detailTypesQueryOptions,
+  environmentsQueryOptions,
+  propertyTypesQueryOptions,
+} from '../../../../lib/property-catalogues';
 import { SECTIONS, sectionFrom, type Section } from '../../lib/completion';
+import { loadDescriptionEditor } from '../load-description-editor';
 
 /**
  * The code of each tool, its own chunk (issue 15): only the open tool loads, and the next one in
@@ -24,6 +32,8 @@ export const loadTool = {
 /** Starts loading a tool's code; a failure shows later, where the tool renders (its Suspense). */
 export function preloadTool(section: Section) {
   loadTool[section]().catch(() => undefined);
+  // 'Propiedad' draws the description at once: its rich text's code need not wait for the tool's.
+  if (section === 'basic_details') loadDescriptionEditor().catch(() => undefined);
 }
 
 // Every tool loads when first opened (loadTool above), 'Propiedad' too: the editor's first
@@ -37,11 +47,29 @@ export const ImagesTool = lazy(() => loadTool.images().then((m) => ({ default: m
 export const VideoTool = lazy(() => loadTool.video().then((m) => ({ default: m.VideoTool })));
 export const SocialTool = lazy(() => loadTool.instagram().then((m) => ({ default: m.SocialTool })));
 
-/** The open tool's code loads beside the draft. */
+/** Fetches the catalogues each tool reads as it opens (the same for every draft). */
+const details = (client: QueryClient) => [client.prefetchQuery(detailCategoriesQueryOptions), client.prefetchQuery(detailTypesQueryOptions)];
+const CATALOGUES: Partial<Record<Section, (client: QueryClient) => Array<Promise<void>>>> = {
+  basic_details: (client) => [client.prefetchQuery(propertyTypesQueryOptions)],
+  enviroments: (client) => [client.prefetchQuery(environmentsQueryOptions)],
+  details,
+  services: details,
+  rules: details,
+};
+
+/**
+ * The open tool's code loads beside the draft (the route loader starts the draft), and so do the
+ * catalogues it reads, which waited for its code and the draft (issue 15); not in the preview.
+ */
 export function useOpeningTool() {
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const section = sectionFrom(params.get('section'));
+  const preview = params.get('mode') === 'preview';
   useEffect(() => preloadTool(section), [section]);
+  useEffect(() => {
+    if (!preview) CATALOGUES[section]?.(queryClient);
+  }, [queryClient, section, preview]);
 }
 
 /** Once the open tool's code is there, the next tool's loads while the agent works. */
