@@ -8,6 +8,23 @@ type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
 
 const ROUTER = path.join('src', 'app', 'router.tsx');
 const LOGIN = path.join('src', 'app', 'routes', 'login-route.tsx');
+const SIGNED_IN = [path.join('src', 'app', 'guards', 'require-auth.tsx'), path.join('src', 'app', 'shell', 'app-shell-layout.tsx')];
+const ROUTES = path.join('src', 'app', 'routes');
+
+/**
+ * Signed-in pages whose code the boot script preloads beside the router when there is a session
+ * token (issue 15, Lighthouse's LCP on them): the lazy modules router.tsx opens for them, outermost
+ * first. Without it their guard, shell and page are asked for only once the entry and the router
+ * have run.
+ */
+const PRELOADED_PAGES: Record<string, string[]> = {
+  '/dashboard': [...SIGNED_IN, path.join(ROUTES, 'dashboard-route.tsx')],
+  '/customers': [...SIGNED_IN, path.join(ROUTES, 'customers-list-route.tsx')],
+};
+
+function fail(message: string): never {
+  throw new Error(message);
+}
 
 /** A chunk's file with every chunk it imports statically, and their stylesheets. */
 function closure(bundle: Bundle, start: Chunk): { js: string[]; css: string[] } {
@@ -30,7 +47,8 @@ function closure(bundle: Bundle, start: Chunk): { js: string[]; css: string[] } 
 /**
  * index.html's boot script (issue 15; @vitrina/contract/web-boot says what it does), with the
  * files it preloads: the router's chunks (every page but a signed-out /login needs them at once, a
- * round trip earlier than the entry could ask) and the sign-in screen's. Files the entry already
+ * round trip earlier than the entry could ask), the sign-in screen's, and those of the signed-in
+ * pages of PRELOADED_PAGES (less what the router brings). Files the entry already
  * loads, or index.html already preloads, are left out. The script's text is the shared constant,
  * untouched: the server's CSP allows it by its hash.
  */
@@ -50,12 +68,22 @@ export function bootPreload(): Plugin {
         if (!entry || !router || !login) throw new Error('boot preload: no entry, router or login-route chunk in the build');
         const loaded = closure(bundle, entry);
         const known = (file: string) => loaded.js.includes(file) || loaded.css.includes(file) || html.includes(`/${file}"`);
-        const hrefs = (chunk: Chunk) => {
+        const files = (chunk: Chunk) => {
           const { js, css } = closure(bundle, chunk);
-          return [...js, ...css].filter((file) => !known(file)).map((file) => `/${file}`).join(' ');
+          return [...js, ...css].filter((file) => !known(file)).map((file) => `/${file}`);
         };
+        const hrefs = (chunk: Chunk) => files(chunk).join(' ');
+        const routerFiles = files(router);
+        const pages = Object.fromEntries(
+          Object.entries(PRELOADED_PAGES).map(([page, modules]) => {
+            const chunks = modules.map((module) => of(module) ?? fail(`boot preload: no chunk for ${module}`));
+            const all = new Set(chunks.flatMap(files).filter((file) => !routerFiles.includes(file)));
+            return [page, [...all].join(' ')];
+          }),
+        );
+        const json = JSON.stringify(pages).replaceAll('"', '&quot;');
         // Before the entry's tags: a script after a stylesheet link would wait for that stylesheet.
-        const script = `<script data-router="${hrefs(router)}" data-login="${hrefs(login)}">${WEB_BOOT_SCRIPT}</script>\n    `;
+        const script = `<script data-router="${hrefs(router)}" data-login="${hrefs(login)}" data-pages="${json}">${WEB_BOOT_SCRIPT}</script>\n    `;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('boot preload: no entry script in index.html');
         return html.slice(0, at) + script + html.slice(at);

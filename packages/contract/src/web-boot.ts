@@ -6,7 +6,9 @@
  *   - a visitor without a session token on /login gets the sign-in screen without the router:
  *     `data-login` (its chunks) now, `data-router` (the router and its chunks) prefetched once the
  *     page has loaded and the browser is idle, so it is there before the agent has finished typing;
- *   - every other page needs the router at once: `data-router` now, beside the entry.
+ *   - every other page needs the router at once: `data-router` now, beside the entry;
+ *   - with a session token, a signed-in page named in `data-pages` (JSON: path -> its files) gets
+ *     its own code (guard, shell, page) at once too, a round trip before the router could ask.
  * The decision is the web app's (app/standalone-login.tsx); a test holds the two together.
  */
 export const WEB_BOOT_LOGIN_PATH = '/login';
@@ -20,7 +22,8 @@ export const WEB_BOOT_SCRIPT =
   'if(later){l.rel="prefetch";l.as=/\\.css$/.test(h)?"style":"script"}' +
   'else if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";' +
   'l.href=h;d.head.appendChild(l)})}' +
-  `if(location.pathname!==${JSON.stringify(WEB_BOOT_LOGIN_PATH)}||/(^|;\\s*)${ACCESS_TOKEN_COOKIE.replace('.', '\\.')}=[^;]/.test(d.cookie)){add(s.dataset.router);return}` +
+  `var p=location.pathname,t=/(^|;\\s*)${ACCESS_TOKEN_COOKIE.replace('.', '\\.')}=[^;]/.test(d.cookie);` +
+  `if(p!==${JSON.stringify(WEB_BOOT_LOGIN_PATH)}||t){add(s.dataset.router);if(t)add(JSON.parse(s.dataset.pages||"{}")[p]);return}` +
   'add(s.dataset.login);' +
   'addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){add(s.dataset.router,1)})})' +
   '})(document.currentScript,document);';

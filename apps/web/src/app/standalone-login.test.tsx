@@ -65,27 +65,37 @@ describe('the sign-in screen without the router (issue 15)', () => {
   });
 
   it("preloads in index.html's boot script what the entry will open: the sign-in screen or the router", () => {
+    const ROUTER = ['/assets/router-a.js'];
+    const DASHBOARD = ['/assets/router-a.js', '/assets/shell-c.js', '/assets/dashboard-d.js', '/assets/shell-c.css'];
     const cases = [
-      { url: '/login', token: false, standalone: true },
-      { url: '/login?continue_url=%2Fcustomers', token: false, standalone: true },
-      { url: '/login', token: true, standalone: false },
-      { url: '/dashboard', token: true, standalone: false },
-      { url: '/signup', token: false, standalone: false },
+      { url: '/login', token: false, standalone: true, preloaded: ['/assets/login-route-b.js'] },
+      { url: '/login?continue_url=%2Fcustomers', token: false, standalone: true, preloaded: ['/assets/login-route-b.js'] },
+      { url: '/login', token: true, standalone: false, preloaded: ROUTER },
+      // A signed-in page named in data-pages: its own code too, with a token only (without, it is the sign-in page's turn).
+      { url: '/dashboard', token: true, standalone: false, preloaded: DASHBOARD },
+      { url: '/dashboard?x=1', token: true, standalone: false, preloaded: DASHBOARD },
+      { url: '/dashboard', token: false, standalone: false, preloaded: ROUTER },
+      { url: '/tasks', token: true, standalone: false, preloaded: ROUTER },
+      { url: '/signup', token: false, standalone: false, preloaded: ROUTER },
     ];
     for (const c of cases) {
       goTo(c.url);
       if (c.token) saveAccessToken('tok-1');
       else removeAccessToken();
-      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
+      document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]').forEach((l) => l.remove());
       const script = document.createElement('script');
       script.dataset.router = '/assets/router-a.js';
       script.dataset.login = '/assets/login-route-b.js';
+      script.dataset.pages = JSON.stringify({ '/dashboard': '/assets/shell-c.js /assets/dashboard-d.js /assets/shell-c.css' });
       script.textContent = WEB_BOOT_SCRIPT;
       document.head.appendChild(script);
       script.remove();
-      const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+      const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')];
       expect(isStandaloneLogin(), c.url).toBe(c.standalone);
-      expect(preloaded, c.url).toEqual([c.standalone ? '/assets/login-route-b.js' : '/assets/router-a.js']);
+      expect(
+        preloaded.map((l) => l.getAttribute('href')),
+        c.url,
+      ).toEqual(c.preloaded);
     }
   });
 
