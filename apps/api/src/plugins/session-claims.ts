@@ -38,23 +38,33 @@ export class KnownSessions {
  * statement answers no rows.
  */
 export function liveSessionCheck(db: Db): SQL {
-  const p = sql.placeholder;
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(agentTokens)
-      .where(
-        and(
-          eq(agentTokens.id, p('sessionTokenId')),
-          eq(agentTokens.tokenHash, p('sessionTokenHash')),
-          eq(agentTokens.agentId, p('agentId')),
-          eq(agentTokens.purpose, 'session'),
-          isNull(agentTokens.revokedAt),
-          gt(agentTokens.expiresAt, p('sessionNow')),
-        ),
-      ),
-  );
+  return exists(liveSessionRow(db));
 }
+
+/** One row (`live` = 1) when the claimed session is live, none otherwise (see `liveSessionCheck`). */
+function liveSessionRow(db: Db) {
+  const p = sql.placeholder;
+  return db
+    .select({ live: sql<number>`1`.as('live') })
+    .from(agentTokens)
+    .where(
+      and(
+        eq(agentTokens.id, p('sessionTokenId')),
+        eq(agentTokens.tokenHash, p('sessionTokenHash')),
+        eq(agentTokens.agentId, p('agentId')),
+        eq(agentTokens.purpose, 'session'),
+        isNull(agentTokens.revokedAt),
+        gt(agentTokens.expiresAt, p('sessionNow')),
+      ),
+    );
+}
+
+/**
+ * The claimed session as a subquery a page is RIGHT JOINed to (ON the page's own condition): no row
+ * at all without a live session, and with one, the page's rows or a single row of nulls for an
+ * empty page, which still carries the page's total. An empty answer needs no look-up of its own.
+ */
+export const liveSessionJoin = (db: Db) => liveSessionRow(db).as('live_session');
 
 /** The session a list statement must find live itself (the claimed one), or null when it was already looked up. */
 export type SessionCheck = Session | null;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Db } from '../../db/client';
 import { pageWithTotal, totalOf } from '../../lib/paging';
-import { liveSessionCheck, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
+import { liveSessionJoin, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
 import { agents, countryLocations, countryStates, properties, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -33,7 +33,7 @@ interface ListFilters {
  * the generic plan walks the same list index as the planned one, for an agent of 10,000 customers
  * too, deep pages included (PostgreSQL 15, bench/NOTES.md 'Session 12: lead'). The task list names
  * only the shapes whose generic plan was checked (tasks.repository.ts `namedShape`). With
- * `shape.session`, the page and the separate count also check the claimed session (no rows without it).
+ * `shape.session`, the page is right-joined to the claimed session (plugins/session-claims.ts `liveSessionJoin`).
  */
 function prepareList(db: Db, shape: ListShape, name: string) {
   const where = and(
@@ -54,18 +54,19 @@ function prepareList(db: Db, shape: ListShape, name: string) {
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const session = shape.session ? liveSessionCheck(db) : undefined;
+  const select = { ...linkedSelect, total: totalOf(countAll) };
   const page = db
-    .select({ ...linkedSelect, total: totalOf(countAll) })
+    .select(select)
     .from(tenantAgents)
     .innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId))
     .leftJoin(countryStates, eq(countryStates.id, tenantAgents.countryStateId))
     .leftJoin(countryLocations, eq(countryLocations.id, tenantAgents.countryLocationId))
-    .where(and(inArray(tenantAgents.id, pageIds), session))
-    .orderBy(...newestFirst)
-    .prepare(name);
-  const countChecked = db.select({ n: count() }).from(tenantAgents).where(and(where, session));
-  return { page, countAll: countChecked.prepare(`${name}_count`) };
+    .$dynamic();
+  const onPage = inArray(tenantAgents.id, pageIds);
+  if (!shape.session) return { page: page.where(onPage).orderBy(...newestFirst).prepare(name), countAll: countAll.prepare(`${name}_count`) };
+  // The claimed session's row, right-joined: no row without a live session, a row of nulls (with the
+  // total) for an empty page, so no separate count or look-up follows.
+  return { page: page.rightJoin(liveSessionJoin(db), onPage).orderBy(...newestFirst).prepare(name), countAll: null };
 }
 
 type ListShape = { type: boolean; pattern: boolean; session: boolean };
@@ -112,7 +113,13 @@ export function tenantsRepository(db: Db) {
     async list(agentId: string, f: ListFilters, check: SessionCheck = null) {
       const { page, countAll } = listQueries(db, f, check);
       const values = { agentId, status: f.status, type: f.type ?? null, pattern: f.pattern, limit: f.limit, offset: f.offset, ...sessionCheckValues(check) };
-      return pageWithTotal(page.execute(values), f.offset, async () => Number((await countAll.execute(values))[0]?.n ?? 0));
+      const answered = await page.execute(values);
+      // With `check`: any row proves the session (an empty page answers one row of nulls).
+      const rows = answered.filter((r): r is typeof r & { tenant: TenantRow; link: LinkRow } => r.tenant !== null && r.link !== null);
+      const total = answered[0]?.total ?? 0;
+      const sessionLive = answered.length > 0;
+      if (rows.length || check) return { rows: rows.map(({ total: _t, ...rest }) => rest), total: Number(total), sessionLive };
+      return { ...(await pageWithTotal(Promise.resolve(rows), f.offset, async () => Number((await countAll!.execute(values))[0]?.n ?? 0))), sessionLive };
     },
 
     async findByPhone(code: string, number: string) {

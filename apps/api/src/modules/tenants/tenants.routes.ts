@@ -35,8 +35,8 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
   // The list checks a session this process has seen in its own statement (plugins/auth.ts `listSession`).
   r.get(routes.tenants, { ...auth, config: { sessionInStatement: true }, schema: { tags, operationId: 'listTenants', summary: "List the agent's customers", response: { 200: builtAnswer(pagedEnvelope(tenantSchema)), ...errors(400, 401, 429) }, querystring: tenantListQuery } }, async (req) => {
     const { agentId, check } = listSession(req);
-    const { rows, total } = await service.list(agentId, req.query, check);
-    await listChecked(req, total > 0);
+    const { rows, total, sessionLive } = await service.list(agentId, req.query, check);
+    await listChecked(req, sessionLive);
     return page(rows, { limit: req.query.limit, offset: req.query.offset, total });
   });
 

@@ -128,8 +128,8 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
       // A query that looks like a phone ('04127000001', '+58 412 7000003') becomes the stored digits.
       const query = q.searchQuery ? (phoneSearchDigits(q.searchQuery) ?? q.searchQuery) : '';
       const pattern = query ? containsPattern(query) : null;
-      const { rows, total } = await repo.list(agentId, { ...q, pattern }, check);
-      return { rows: rows.map((r) => toTenant(r, links)), total };
+      const { rows, total, sessionLive } = await repo.list(agentId, { ...q, pattern }, check);
+      return { rows: rows.map((r) => toTenant(r, links)), total, sessionLive };
     },
 
     async get(agentId: string, tenantId: string) {
