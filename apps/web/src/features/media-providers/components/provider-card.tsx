@@ -6,6 +6,7 @@ import { IconAlertTriangle, IconCircleCheck } from '../../../components/icons';
 import type { ConnectedProvider } from '../api/connected-providers';
 import { MediaProviderType, type MediaProvider } from '../api/media-providers';
 import { networkOf } from '../lib/networks';
+import { providerLogo } from '../lib/provider-logos';
 
 interface ProviderCardProps {
   provider: MediaProvider;
@@ -25,7 +26,7 @@ export function ProviderCard({ provider, connection, onConnect, onDisconnect }: 
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
       <Stack gap="sm" h="100%" justify="space-between">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Image src={provider.imageUrl} alt="" w={40} h={40} fit="contain" style={{ flexShrink: 0 }} />
+          <Image src={providerLogo(provider.imageUrl)} alt="" w={40} h={40} fit="contain" style={{ flexShrink: 0 }} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600}>{name}</Text>
             {connection && !reconnect && (

@@ -11,6 +11,7 @@ import type { MediaProvider } from '../api/media-providers';
 import { useConnectProvider, usePreloadFacebookSdk } from '../hooks/use-connect-provider';
 import type { ConnectContext } from '../lib/connect-return';
 import { networkOf } from '../lib/networks';
+import { providerLogo } from '../lib/provider-logos';
 
 interface ProviderConnectModalProps {
   /** The provider to connect; null keeps the modal closed. */
@@ -31,7 +32,7 @@ export function ProviderConnectModal({ provider, context, onClose }: ProviderCon
       {provider && (
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
-            <Image src={provider.imageUrl} alt="" w={48} h={48} fit="contain" />
+            <Image src={providerLogo(provider.imageUrl)} alt="" w={48} h={48} fit="contain" />
             <Text fw={600}>{provider.name}</Text>
           </Group>
           <Text size="sm">Vitrina te pedirá estos permisos:</Text>
