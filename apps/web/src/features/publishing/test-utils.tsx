@@ -27,6 +27,8 @@ export function startPublishingPage(draft: Reply, publish: Reply = { data: publi
     'GET /property-drafts': { data: [] },
     [`GET /property-drafts/${id}`]: draft,
     [`PUT /property-drafts/${id}/publish`]: publish,
+    // A draft sent back to the editor opens its first tool, whose catalogue the editor asks for at once.
+    'GET /property-types': { data: [] },
   });
   const router = createMemoryRouter(routes, { initialEntries: [page] });
   render(
