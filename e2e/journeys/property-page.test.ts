@@ -97,13 +97,21 @@ test.describe("the agent's property page and the nearby places tool (issue 10)",
       const player = page.getByRole('group', { name: 'Video de la propiedad' });
       await player.scrollIntoViewIfNeeded();
       if (tag === 'desktop') {
-        await expect.poll(() => player.locator('video').first().evaluate((v: HTMLVideoElement) => v.duration || 0), { timeout: 10_000 }).toBeGreaterThan(0);
-        // The middle of the bar (at the thumb's height) is the middle of the 3 s video.
-        const thumb = (await player.getByRole('slider', { name: 'Posición del video' }).boundingBox())!;
-        const whole = (await player.boundingBox())!;
-        await page.mouse.move(whole.x + whole.width / 2, thumb.y + thumb.height / 2);
+        // The bar knows the video's length once its slider's maximum is the 3 s (the element's duration
+        // is set a task before the player hears of it, so that alone does not say the bar is ready).
+        const slider = player.getByRole('slider', { name: 'Posición del video' });
+        await expect.poll(async () => Number(await slider.getAttribute('aria-valuemax')), { timeout: 10_000 }).toBeGreaterThan(2);
         const frame = shown(page.getByTestId('seek-preview'));
-        await expect(frame, 'the hover preview').toBeVisible();
+        // The middle of the bar (at the thumb's height) is the middle of the 3 s video. A person's
+        // pointer keeps moving; one synthetic move lands where the bar was, so a move that came
+        // before the page settled (late images above) is made again.
+        await expect(async () => {
+          await page.mouse.move(0, 0);
+          const thumb = (await slider.boundingBox())!;
+          const whole = (await player.boundingBox())!;
+          await page.mouse.move(whole.x + whole.width / 2, thumb.y + thumb.height / 2);
+          await expect(frame, 'the hover preview').toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 15_000 });
         const size = (await frame.boundingBox())!;
         expect([Math.round(size.width), Math.round(size.height)]).toEqual([250, 150]);
         await expect(shown(frame.getByText('0:01'))).toBeVisible();
