@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = path.join(process.cwd(), '.test-dist', String(process.pid));
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><script src="/runtime-config.js"></script><div id="root"></div></html>');
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html lang="es"><script src="/runtime-config.js"></script><script data-router="/assets/router-a.js">${WEB_BOOT_SCRIPT}</script><div id="root"></div></html>`);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   const big = 'export const x = 1;\n'.repeat(500);
   writeFileSync(path.join(dist, 'assets', 'big-def456.js'), big);
@@ -78,6 +78,11 @@ describe('the served web app', () => {
     const cfg = await plain.app.inject({ method: 'GET', url: '/runtime-config.js' });
     expect(cfg.body).toContain('"googleClientId":null');
     await plain.close();
+  });
+
+  it("hands index.html's boot script the API key, so the session look-up can leave as the page is parsed", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.body).toContain(`<script data-key="test-api-key" data-router="/assets/router-a.js">${WEB_BOOT_SCRIPT}</script>`);
   });
 
   it('lets index.html run its boot script, and no other inline script', async () => {

@@ -21,6 +21,16 @@ export function publicConfig(config: Config): PublicConfig {
 }
 
 /**
+ * Gives index.html's boot script the (public) API key, so that it can send the session look-up
+ * while the page is parsed (@vitrina/contract/web-boot). An attribute: the script's text, which the
+ * content security policy allows by its hash, stays as built.
+ */
+function withApiKey(html: string, apiKey: string): string {
+  const escaped = apiKey.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return html.replace('<script data-router=', `<script data-key="${escaped}" data-router=`);
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, every
  * unknown non-API GET answered with index.html so the browser router can take it, and the
  * run-time settings as /runtime-config.js. API misses answer the 404 envelope.
@@ -33,7 +43,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
 
   const dist = config.webDistDir;
   const indexFile = path.join(dist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = existsSync(indexFile) ? withApiKey(readFileSync(indexFile, 'utf8'), publicConfig(config).apiKey) : null;
   if (!indexHtml) app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
 
   app.setNotFoundHandler((request, reply) => {

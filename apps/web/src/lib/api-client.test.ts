@@ -1,9 +1,11 @@
-import { ApiError } from '@vitrina/contract/errors';
+import { ApiError, ErrorType } from '@vitrina/contract/errors';
+import { paths } from '@vitrina/contract/paths';
+import { WEB_BOOT_SCRIPT, WEB_BOOT_SESSION } from '@vitrina/contract/web-boot';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorReply, mockApi } from '../test/api-mock';
 import { server } from '../test/server';
-import { getAccessToken, saveAccessToken } from './access-token';
+import { getAccessToken, removeAccessToken, saveAccessToken } from './access-token';
 import { api, apiRequest, buildQueryString, onUnauthorized, requestEarly } from './api-client';
 
 afterEach(() => {
@@ -201,5 +203,78 @@ describe('buildQueryString', () => {
       '?status=1&orderBy=dueDate',
     );
     expect(buildQueryString({})).toBe('');
+  });
+});
+
+describe("index.html's session look-up", () => {
+  /** Runs the boot script as index.html does, on `path`, with the API key the server writes into the page (or none). */
+  function run(code: string, apiKey?: string | null) {
+    const script = document.createElement('script');
+    script.dataset.router = '/assets/router-a.js';
+    if (apiKey) script.dataset.key = apiKey;
+    script.textContent = code;
+    document.head.appendChild(script);
+    script.remove();
+  }
+  function boot(path: string, apiKey: string | null) {
+    window.history.replaceState(null, '', path);
+    // jsdom runs a page's scripts against a global of their own (in a browser, the one window): lend
+    // them the tests' fetch (the mock server's) and hand what the boot script left to the app's code.
+    const lend = { fetch: (...args: Parameters<typeof fetch>) => window.fetch(...args), session: undefined as unknown };
+    Object.assign(document, { lend });
+    run('window.fetch=document.lend.fetch');
+    run(WEB_BOOT_SCRIPT, apiKey);
+    run(`document.lend.session=window.${WEB_BOOT_SESSION};delete window.${WEB_BOOT_SESSION}`);
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
+    if (lend.session) Object.assign(window, { [WEB_BOOT_SESSION]: lend.session });
+  }
+
+  it('leaves as the page is parsed, as the app would send it, and the app reads its answer: one request', async () => {
+    window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
+    saveAccessToken('tok 1/ñ');
+    const { calls } = mockApi({ 'GET /auth/agents': { data: { agentId: 'a1' } } });
+
+    boot('/dashboard', 'key-1');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.headers['x-api-key']).toBe('key-1');
+    expect(calls[0]?.headers.authorization).toBe('Bearer tok 1/ñ');
+
+    expect(await api.get(paths.session())).toEqual({ agentId: 'a1' });
+    expect(calls).toHaveLength(1);
+    // Taken once: a later look-up asks the server.
+    expect(await api.get(paths.session())).toEqual({ agentId: 'a1' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("answers the app with the look-up's refusal: a revoked token still signs the agent out", async () => {
+    window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
+    saveAccessToken('tok-revoked');
+    const { calls } = mockApi({ 'GET /auth/agents': apiErrorReply(401, ErrorType.ACCESS_TOKEN_INVALID) });
+    const signedOut = vi.fn();
+    const stop = onUnauthorized(signedOut);
+
+    boot('/customers', 'key-1');
+    await expect(api.get(paths.session())).rejects.toMatchObject({ type: ErrorType.ACCESS_TOKEN_INVALID, status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('is not sent without a token or without the API key, and not taken by a call with another token', async () => {
+    window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
+    const { calls } = mockApi({ 'GET /auth/agents': { data: { agentId: 'a1' } } });
+    removeAccessToken();
+    boot('/dashboard', 'key-1');
+    saveAccessToken('tok-1');
+    boot('/dashboard', null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+
+    boot('/dashboard', 'key-1');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    saveAccessToken('tok-2');
+    expect(await api.get(paths.session())).toEqual({ agentId: 'a1' });
+    expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError, ErrorType, type Envelope, type Metadata } from '@vitrina/contract/errors';
 import { API_PREFIX } from '@vitrina/contract/api-prefix';
+import { WEB_BOOT_SESSION, WEB_BOOT_SESSION_PATH } from '@vitrina/contract/web-boot';
 import { getConfig } from '../config/runtime-config';
 import { getAccessToken, removeAccessToken } from './access-token';
 
@@ -78,6 +79,20 @@ export function requestEarly(start: () => Promise<unknown>): void {
   }
 }
 
+/**
+ * The session look-up index.html's boot script sent while the page was parsed, a round trip before
+ * this code could (@vitrina/contract/web-boot): the app's first GET /auth/agents with the same token
+ * takes its answer, as a page takes a route loader's.
+ */
+function takeBootSessionLookUp(): void {
+  if (typeof window === 'undefined') return;
+  const globals = window as unknown as Record<string, { token?: unknown; response?: unknown } | undefined>;
+  const boot = globals[WEB_BOOT_SESSION];
+  delete globals[WEB_BOOT_SESSION];
+  if (!boot || typeof boot.token !== 'string' || typeof (boot.response as Promise<Response> | undefined)?.then !== 'function') return;
+  early.set(`${WEB_BOOT_SESSION_PATH} ${boot.token}`, { response: Promise.resolve(boot.response as Promise<Response>), at: Date.now() });
+}
+
 /** Drops the requests started early that no page took. */
 export function forgetEarlyRequests(): void {
   early.clear();
@@ -99,6 +114,7 @@ function serverError(status = 500): ApiError {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', query, body, token, signal, onUploadProgress } = options;
+  takeBootSessionLookUp();
   const sessionToken = token ? null : getAccessToken();
   const bearer = token ?? sessionToken;
 
