@@ -4,6 +4,7 @@ import { draftQueryOptions } from '../features/property-editor/api/draft-options
 import { pendingDraftQueryOptions } from '../features/dashboard/api/pending-draft-options';
 import { upcomingTasksQueryOptions, upcomingWindow } from '../features/dashboard/api/upcoming-tasks-options';
 import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts-options';
+import { mediaProvidersQueryOptions } from '../features/media-providers/api/media-providers';
 import { milestonesQueryOptions } from '../features/milestones/api/milestones-options';
 import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/publishing-drafts-options';
 import { todayVisitsQueryOptions } from '../features/visits/api/events-options';
@@ -40,3 +41,9 @@ export const customersQueries = (url: URL): FirstQuery[] => [tenantsQueryOptions
 
 /** The property editor: the draft (the open tool's code and catalogues start as the editor mounts). */
 export const editorQueries = (propertyDraftId: string): FirstQuery[] => [draftQueryOptions(propertyDraftId)];
+
+/**
+ * /account: its default section ('Integraciones') lists the providers. The agent's connections are
+ * asked for only once providers exist (spec 3 §4), so they are the page's to ask.
+ */
+export const accountQueries = (url: URL): FirstQuery[] => (url.searchParams.get('section') === 'profile' ? [] : [mediaProvidersQueryOptions]);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_CUSTOMERS } from '../features/customers/components/customer-list';
+import { EMPTY_PROVIDERS_MESSAGE } from '../features/media-providers/components/provider-list';
 import { NO_ALERTS } from '../features/matching/components/match-alerts-block';
 import { EMPTY_TODAY } from '../features/visits/components/today-visits-block';
 import { saveAccessToken } from '../lib/access-token';
@@ -9,7 +10,7 @@ import { mockApi, ok, paged } from '../test/api-mock';
 import { makeAgent } from '../test/fixtures';
 import { makeDraft } from '../test/property-draft-fixture';
 import { renderApp } from '../test/render-app';
-import { startCustomers, startDashboard, startEditor, startShell } from './route-loaders';
+import { startAccount, startCustomers, startDashboard, startEditor, startShell } from './route-loaders';
 
 /** The URLs (path and query) the loaders send for a page, read without sending them. */
 function startedBy(path: string, loaders: Array<typeof startShell>, params: Record<string, string> = {}): string[] {
@@ -67,6 +68,20 @@ describe('route loaders', () => {
     await waitFor(() => expect(asked()).toHaveLength(3));
     expect(asked().filter((url) => !started.includes(url))).toEqual([]);
     expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+  });
+
+  it("start /account's providers and the shell; its 'Perfil' section asks for none", async () => {
+    saveAccessToken('tok');
+    const started = startedBy('/account', [startShell, startAccount]);
+    const { calls } = mockApi({ ...shell, 'GET /media-providers': ok([]) });
+    renderApp('/account');
+
+    expect(await screen.findByText(EMPTY_PROVIDERS_MESSAGE)).toBeInTheDocument();
+    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
+    await waitFor(() => expect(asked()).toHaveLength(3));
+    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
+    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+    expect(startedBy('/account?section=profile', [startAccount])).toEqual([]);
   });
 
   it("start the editor's draft, which the editor takes", async () => {

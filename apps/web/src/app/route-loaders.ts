@@ -3,7 +3,7 @@ import { loadPhoneFormatter } from '../features/customers/lib/phone-formatter';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
 import { loadSocketClient } from '../lib/socket-client';
-import { customersQueries, dashboardQueries, editorQueries, shellQueries, type FirstQuery } from './first-requests';
+import { accountQueries, customersQueries, dashboardQueries, editorQueries, shellQueries, type FirstQuery } from './first-requests';
 
 /**
  * Route loaders that send a signed-in page's first requests while its code loads (issue 15: a
@@ -38,6 +38,9 @@ export const startShell = signedIn(() => {
 
 /** The dashboard's blocks. */
 export const startDashboard = signedIn(() => startQueries(dashboardQueries()));
+
+/** /account: the providers of its default section. */
+export const startAccount = signedIn((url) => startQueries(accountQueries(url)));
 
 /** The customer list: the page of the URL's filters, and the phone formatter its cards use. */
 export const startCustomers = signedIn((url) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
-import { enterOnly, startCustomers, startDashboard, startEditor, startShell } from './route-loaders';
+import { enterOnly, startAccount, startCustomers, startDashboard, startEditor, startShell } from './route-loaders';
 import { UnauthOnly } from './guards/unauth-only';
 import { RouterNavigation } from './router-navigation';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -90,6 +90,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'account/*',
+                loader: startAccount,
+                shouldRevalidate: enterOnly,
                 lazy: () => import('./routes/account-route').then((m) => ({ Component: m.AccountRoute })),
               },
               {
