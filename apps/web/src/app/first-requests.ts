@@ -1,3 +1,4 @@
+import { tenantQueryOptions } from '../features/customers/api/tenant';
 import { tenantsQueryOptions } from '../features/customers/api/tenants-options';
 import { tenantFiltersFromUrl } from '../features/customers/lib/tenant-filters';
 import { draftQueryOptions } from '../features/property-editor/api/draft-options';
@@ -38,6 +39,9 @@ export const dashboardQueries = (now: Date = new Date()): FirstQuery[] => [
 
 /** The customer list: the page of the URL's filters. */
 export const customersQueries = (url: URL): FirstQuery[] => [tenantsQueryOptions(tenantFiltersFromUrl(url.searchParams))];
+
+/** A customer's view or edit page: the customer of the URL's slug. */
+export const customerQueries = (slug: string): FirstQuery[] => [tenantQueryOptions(slug)];
 
 /** The property editor: the draft (the open tool's code and catalogues start as the editor mounts). */
 export const editorQueries = (propertyDraftId: string): FirstQuery[] => [draftQueryOptions(propertyDraftId)];

@@ -7,10 +7,10 @@ import { EMPTY_TODAY } from '../features/visits/components/today-visits-block';
 import { saveAccessToken } from '../lib/access-token';
 import { forgetEarlyRequests } from '../lib/api-client';
 import { mockApi, ok, paged } from '../test/api-mock';
-import { makeAgent } from '../test/fixtures';
+import { makeAgent, makeTenant } from '../test/fixtures';
 import { makeDraft } from '../test/property-draft-fixture';
 import { renderApp } from '../test/render-app';
-import { startAccount, startCustomers, startDashboard, startEditor, startShell } from './route-loaders';
+import { startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startShell } from './route-loaders';
 
 /** The URLs (path and query) the loaders send for a page, read without sending them. */
 function startedBy(path: string, loaders: Array<typeof startShell>, params: Record<string, string> = {}): string[] {
@@ -82,6 +82,22 @@ describe('route loaders', () => {
     expect(asked().filter((url) => !started.includes(url))).toEqual([]);
     expect(started.filter((url) => !asked().includes(url))).toEqual([]);
     expect(startedBy('/account?section=profile', [startAccount])).toEqual([]);
+  });
+
+  it("start the customer of a view's or edit page's slug, which the page takes", async () => {
+    saveAccessToken('tok');
+    const tenant = makeTenant({ slug: 'rosa-perez', firstName: 'Rosa', lastName: 'Pérez' });
+    for (const [path, loader] of [
+      ['/customers/view/rosa-perez', startCustomerView],
+      ['/customers/edit/rosa-perez', startCustomerEdit],
+    ] as const) {
+      const started = startedBy(path, [loader], { slug: 'rosa-perez' });
+      expect(started, path).toEqual(['/rest/v1/tenants/slug/rosa-perez']);
+    }
+    const { requests } = mockApi({ ...shell, 'GET /tenants/slug/rosa-perez': ok(tenant), 'GET /country-states': ok([]), 'GET /country-locations': ok([]) });
+    renderApp('/customers/edit/rosa-perez');
+    expect(await screen.findByDisplayValue('Rosa')).toBeInTheDocument();
+    expect(requests('GET /tenants/slug/rosa-perez')).toHaveLength(1);
   });
 
   it("start the editor's draft, which the editor takes", async () => {

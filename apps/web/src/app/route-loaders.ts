@@ -3,7 +3,7 @@ import { loadPhoneFormatter } from '../features/customers/lib/phone-formatter';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
 import { loadSocketClient } from '../lib/socket-client';
-import { accountQueries, customersQueries, dashboardQueries, editorQueries, shellQueries, type FirstQuery } from './first-requests';
+import { accountQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, shellQueries, type FirstQuery } from './first-requests';
 
 /**
  * Route loaders that send a signed-in page's first requests while its code loads (issue 15: a
@@ -47,6 +47,15 @@ export const startCustomers = signedIn((url) => {
   startQueries(customersQueries(url));
   loadPhoneFormatter().catch(() => undefined);
 });
+
+/** A customer's view: the customer, and the phone formatter its card uses. */
+export const startCustomerView = signedIn((_url, { slug = '' }) => {
+  startQueries(customerQueries(slug));
+  loadPhoneFormatter().catch(() => undefined);
+});
+
+/** A customer's edit page: the customer its form opens with. */
+export const startCustomerEdit = signedIn((_url, { slug = '' }) => startQueries(customerQueries(slug)));
 
 /**
  * The property editor: the draft, beside the route's code; it waited for the editor to mount (issue

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
-import { enterOnly, startAccount, startCustomers, startDashboard, startEditor, startShell } from './route-loaders';
+import { enterOnly, startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startShell } from './route-loaders';
 import { UnauthOnly } from './guards/unauth-only';
 import { RouterNavigation } from './router-navigation';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -130,10 +130,14 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'view/:slug',
+                    loader: startCustomerView,
+                    shouldRevalidate: enterOnly,
                     lazy: () => import('./routes/customers-view-route').then((m) => ({ Component: m.CustomersViewRoute })),
                   },
                   {
                     path: 'edit/:slug',
+                    loader: startCustomerEdit,
+                    shouldRevalidate: enterOnly,
                     lazy: () => import('./routes/customers-edit-route').then((m) => ({ Component: m.CustomersEditRoute })),
                   },
                   { path: '*', element: <NotFoundRoute /> },
