@@ -51,3 +51,6 @@ export const editorQueries = (propertyDraftId: string): FirstQuery[] => [draftQu
  * asked for only once providers exist (spec 3 §4), so they are the page's to ask.
  */
 export const accountQueries = (url: URL): FirstQuery[] => (url.searchParams.get('section') === 'profile' ? [] : [mediaProvidersQueryOptions]);
+
+/** /onboarding: the milestones (the step to open, and each step's check). */
+export const onboardingQueries = (): FirstQuery[] => [milestonesQueryOptions];

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CUSTOMERS } from '../features/customers/components/customer-list';
 import { EMPTY_PROVIDERS_MESSAGE } from '../features/media-providers/components/provider-list';
 import { NO_ALERTS } from '../features/matching/components/match-alerts-block';
@@ -9,8 +9,8 @@ import { forgetEarlyRequests } from '../lib/api-client';
 import { mockApi, ok, paged } from '../test/api-mock';
 import { makeAgent, makeTenant } from '../test/fixtures';
 import { makeDraft } from '../test/property-draft-fixture';
-import { renderApp } from '../test/render-app';
-import { startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startShell } from './route-loaders';
+import { preloadRoute, PRELOAD_TIMEOUT_MS, renderApp } from '../test/render-app';
+import { startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startShell } from './route-loaders';
 
 /** The URLs (path and query) the loaders send for a page, read without sending them. */
 function startedBy(path: string, loaders: Array<typeof startShell>, params: Record<string, string> = {}): string[] {
@@ -35,6 +35,9 @@ const shell = {
  * session look-up is the auth provider's, sent as the app starts), and on one the page never asks.
  */
 describe('route loaders', () => {
+  // The editor's code compiles before the tests, not inside the one that opens it first.
+  beforeAll(() => preloadRoute('/property-editor/x/create'), PRELOAD_TIMEOUT_MS);
+
   it("start every first request of the dashboard's blocks and the shell", async () => {
     saveAccessToken('tok');
     const started = startedBy('/dashboard', [startShell, startDashboard]);
@@ -115,5 +118,21 @@ describe('route loaders', () => {
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
     expect(started).toEqual([`/rest/v1/property-drafts/${ID}`]);
     expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/property-drafts')).map((c) => c.url)).toEqual(started);
+  });
+
+  it("start /onboarding's milestones, which the wizard takes to open its first incomplete step", async () => {
+    saveAccessToken('tok');
+    const started = startedBy('/onboarding', [startOnboarding]);
+    const { calls } = mockApi({
+      'GET /auth/agents': ok(makeAgent({ profileCompleted: false })),
+      'GET /tasks-completed': ok([{ taskCompletedId: 'a', type: 1, agentId: 'x' }]),
+      'GET /media-providers': ok([]),
+      'GET /media-providers/agents': ok([]),
+    });
+    const { router } = renderApp('/onboarding');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
+    expect(started).toEqual(['/rest/v1/tasks-completed?limit=100']);
+    expect(calls.filter((c) => c.path === '/tasks-completed').map((c) => c.url)).toEqual(started);
   });
 });

@@ -3,7 +3,7 @@ import { loadPhoneFormatter } from '../features/customers/lib/phone-formatter';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
 import { loadSocketClient } from '../lib/socket-client';
-import { accountQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, shellQueries, type FirstQuery } from './first-requests';
+import { accountQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, onboardingQueries, shellQueries, type FirstQuery } from './first-requests';
 
 /**
  * Route loaders that send a signed-in page's first requests while its code loads (issue 15: a
@@ -63,6 +63,9 @@ export const startCustomerEdit = signedIn((_url, { slug = '' }) => startQueries(
  * here, the list of the tool's files would weigh on the router's chunk, which every signed-in page loads.
  */
 export const startEditor = signedIn((_url, { propertyDraftId = '' }) => startQueries(editorQueries(propertyDraftId)));
+
+/** /onboarding: the milestones, which say the step to open; they waited for the page's code (issue 15). */
+export const startOnboarding = signedIn(() => startQueries(onboardingQueries()));
 
 /** A loader runs when its page is entered, not again when the query string changes (the page asks itself). */
 export const enterOnly = () => false;
