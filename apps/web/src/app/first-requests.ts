@@ -8,6 +8,7 @@ import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts-o
 import { mediaProvidersQueryOptions } from '../features/media-providers/api/media-providers';
 import { milestonesQueryOptions } from '../features/milestones/api/milestones-options';
 import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/publishing-drafts-options';
+import { agentTaskFiltersFromUrl, agentTasksQueryOptions } from '../features/tasks/api/agent-tasks-options';
 import { todayVisitsQueryOptions } from '../features/visits/api/events-options';
 
 /**
@@ -39,6 +40,9 @@ export const dashboardQueries = (now: Date = new Date()): FirstQuery[] => [
 
 /** The customer list: the page of the URL's filters. */
 export const customersQueries = (url: URL): FirstQuery[] => [tenantsQueryOptions(tenantFiltersFromUrl(url.searchParams))];
+
+/** /tasks: the page of the URL's tab, search, status and page. */
+export const tasksQueries = (url: URL): FirstQuery[] => [agentTasksQueryOptions(agentTaskFiltersFromUrl(url.searchParams))];
 
 /** A customer's view or edit page: the customer of the URL's slug. */
 export const customerQueries = (slug: string): FirstQuery[] => [tenantQueryOptions(slug)];

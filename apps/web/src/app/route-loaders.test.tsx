@@ -10,7 +10,7 @@ import { mockApi, ok, paged } from '../test/api-mock';
 import { makeAgent, makeTenant } from '../test/fixtures';
 import { makeDraft } from '../test/property-draft-fixture';
 import { preloadRoute, PRELOAD_TIMEOUT_MS, renderApp } from '../test/render-app';
-import { startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startShell } from './route-loaders';
+import { startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startShell, startTasks } from './route-loaders';
 
 /** The URLs (path and query) the loaders send for a page, read without sending them. */
 function startedBy(path: string, loaders: Array<typeof startShell>, params: Record<string, string> = {}): string[] {
@@ -85,6 +85,20 @@ describe('route loaders', () => {
     expect(asked().filter((url) => !started.includes(url))).toEqual([]);
     expect(started.filter((url) => !asked().includes(url))).toEqual([]);
     expect(startedBy('/account?section=profile', [startAccount])).toEqual([]);
+  });
+
+  it('start the task list of the URL and the shell', async () => {
+    saveAccessToken('tok');
+    const path = '/tasks?tab=overdue&status=1&searchQuery=visita&page=2';
+    const started = startedBy(path, [startShell, startTasks]);
+    const { calls } = mockApi({ ...shell, 'GET /agents/tasks': paged([], { limit: 20, offset: 20, total: 0 }) });
+    renderApp(path);
+
+    expect(await screen.findByText('Ninguna tarea coincide con la búsqueda')).toBeInTheDocument();
+    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
+    await waitFor(() => expect(asked()).toHaveLength(3));
+    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
+    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
   });
 
   it("start the customer of a view's or edit page's slug, which the page takes", async () => {

@@ -4,9 +4,9 @@ import type { Task } from '@vitrina/contract/schemas/task';
 import { fetchPage, pagedQueryOptions, type Page } from '../../../lib/paged-list';
 import { dayjs, TIME_ZONE } from '../../../lib/dates';
 import { paths } from '@vitrina/contract/paths';
+import { tasksKey } from './tasks-key';
 
-/** Root of every task key (lists and details); mutations invalidate through it. */
-export const tasksKey = ['tasks'] as const;
+export { tasksKey };
 
 export interface TenantTaskFilters {
   searchQuery: string | null;

@@ -5,7 +5,7 @@ import type { Task } from '@vitrina/contract/schemas/task';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/load-error/load-error';
-import { useAgentTasksQuery } from '../api/agent-tasks';
+import { agentTaskFiltersFromUrl, DEFAULT_TASK_TAB, useAgentTasksQuery } from '../api/agent-tasks';
 import { IconSearch } from './icons';
 import { TaskRow } from './task-row';
 import { TASK_SEARCH_DEBOUNCE_MS } from './tasks-tab';
@@ -14,7 +14,6 @@ import { TASK_SEARCH_DEBOUNCE_MS } from './tasks-tab';
 const TaskDetailPanel = lazy(() => import('./task-detail-panel').then((m) => ({ default: m.TaskDetailPanel })));
 
 export const TASK_TAB_LABELS: Record<TaskDueTab, string> = { overdue: 'Vencidas', today: 'Hoy', upcoming: 'Próximas', all: 'Todas' };
-export const DEFAULT_TASK_TAB: TaskDueTab = 'all';
 
 const EMPTY: Record<TaskDueTab, string> = {
   overdue: 'No tienes tareas vencidas',
@@ -29,17 +28,12 @@ const statusOptions = [
   ...Object.entries(taskStatusLabels).map(([value, label]) => ({ value, label })),
 ];
 
-const isTab = (v: string | null): v is TaskDueTab => (TASK_DUE_TABS as readonly string[]).includes(v ?? '');
-
 /** The agent's task page /tasks: Vencidas, Hoy, Próximas and Todas, search and status in the URL, paged. */
 export function TasksPage() {
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const tab: TaskDueTab = isTab(tabParam) ? tabParam : DEFAULT_TASK_TAB;
-  const searchQuery = params.get('searchQuery') ?? '';
-  const statusParam = params.get('status');
-  const status = statusParam && statusParam in taskStatusLabels ? Number(statusParam) : null;
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const filters = agentTaskFiltersFromUrl(params);
+  const { due: tab, status, page } = filters;
+  const searchQuery = filters.searchQuery ?? '';
   const taskId = params.get('task');
   const tenantId = params.get('tenant');
   const [text, setText] = useState(searchQuery);
@@ -67,7 +61,7 @@ export function TasksPage() {
     if (debounced.trim() !== searchQuery) commitSearch(debounced.trim());
   }, [debounced, searchQuery]);
 
-  const query = useAgentTasksQuery({ due: tab, searchQuery: searchQuery || null, status, page });
+  const query = useAgentTasksQuery(filters);
   const pages = Math.ceil((query.data?.total ?? 0) / TASKS_PAGE_SIZE);
   const counts = query.data?.counts ?? null;
 

@@ -1,0 +1,2 @@
+/** Root of every task key (lists and details); mutations invalidate through it. */
+export const tasksKey = ['tasks'] as const;
