@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agentTokens } from '../db/schema/index';
 
@@ -15,7 +15,7 @@ const KEPT = 10_000;
  * 10,000, the oldest forgotten first). Never believed on their own: the rate limiter keys a call on
  * its agent with them (else on its address), and a list route (`config.sessionInStatement`) scopes
  * its statement by the remembered agent while that statement checks the session is still live
- * (`liveSessionCheck`), so a token revoked by any process is refused on its very next call.
+ * (`liveSessionJoin`), so a token revoked by any process is refused on its very next call.
  */
 export class KnownSessions {
   private readonly byHash = new Map<string, Session>();
@@ -32,16 +32,9 @@ export class KnownSessions {
 }
 
 /**
- * The condition a list statement adds when it checks the session itself: the token with these id,
- * hash and agent is a live session (unrevoked, unexpired at `sessionNow`). It holds no column of
- * the list, so PostgreSQL evaluates it once per statement (a one-time filter): with it false, the
- * statement answers no rows.
+ * One row (`live` = 1) when the claimed session is live: the token with these id, hash and agent,
+ * unrevoked and unexpired at `sessionNow`; none otherwise.
  */
-export function liveSessionCheck(db: Db): SQL {
-  return exists(liveSessionRow(db));
-}
-
-/** One row (`live` = 1) when the claimed session is live, none otherwise (see `liveSessionCheck`). */
 function liveSessionRow(db: Db) {
   const p = sql.placeholder;
   return db
@@ -69,7 +62,7 @@ export const liveSessionJoin = (db: Db) => liveSessionRow(db).as('live_session')
 /** The session a list statement must find live itself (the claimed one), or null when it was already looked up. */
 export type SessionCheck = Session | null;
 
-/** The values `liveSessionCheck` reads (none when there is no check: its statement has no such placeholders). */
+/** The values `liveSessionJoin` reads (none when there is no check: its statement has no such placeholders). */
 export function sessionCheckValues(check: SessionCheck) {
   return check ? { sessionTokenId: check.tokenId, sessionTokenHash: check.tokenHash, sessionNow: new Date().toISOString() } : {};
 }

@@ -79,6 +79,8 @@ describe('a list that checks the session in its own statement', () => {
     expect(await names(ana.token, '/rest/v1/tenants?searchQuery=rosa')).toEqual({ items: [], total: 0 });
     expect(await names(ana.token, '/rest/v1/tenants?offset=40')).toEqual({ items: [], total: 1 });
     expect(await names(luis.token, '/rest/v1/agents/tasks?offset=40')).toEqual({ items: [], total: 1 });
+    expect(await names(luis.token, '/rest/v1/agents/tasks?searchQuery=carmen')).toEqual({ items: [], total: 0 });
+    expect(await names(luis.token, '/rest/v1/agents/tasks?due=overdue')).toEqual({ items: [], total: 0 });
     // A live session with an invalid query still answers the 400 that names the field.
     const invalid = await t.call({ method: 'GET', url: '/rest/v1/tenants?limit=abc', token: ana.token });
     expect(invalid.statusCode).toBe(400);

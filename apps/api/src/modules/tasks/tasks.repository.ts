@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt,
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Db } from '../../db/client';
 import { pageWithTotal, totalOf, UNNAMED_STATEMENT } from '../../lib/paging';
-import { liveSessionCheck, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
+import { liveSessionJoin, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
 import { taskAttachments, tasks, taskTypes, tenants } from '../../db/schema/index';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -95,7 +95,7 @@ function namedShape(shape: ListShape, overdueFirst: boolean) {
  * database and shape: drizzle does not rebuild the SQL per call, only fills in the values (every value
  * is a parameter). The page's ids are chosen first, from `tasks` alone, and only those are joined: a
  * deep page (offset 5,000 of an agent's 18,000) no longer joins the 5,000 rows it skips. With
- * `shape.session`, the page and the separate count also check the claimed session (no rows without it).
+ * `shape.session`, the page is right-joined to the claimed session (plugins/session-claims.ts `liveSessionJoin`).
  */
 function prepareList(db: Db, shape: ListShape, name: string) {
   const where = and(
@@ -116,7 +116,6 @@ function prepareList(db: Db, shape: ListShape, name: string) {
   const overdueKey = sql`case when ${and(eq(tasks.status, TaskStatus.InProgress), lt(tasks.expiredAt, placeholder('now')))} then 0 else 1 end`;
   const order = [...(overdueFirst ? [asc(overdueKey)] : []), dir(orderColumns[shape.orderBy]), asc(tasks.id)];
   const statement = namedShape(shape, overdueFirst) ? name : UNNAMED_STATEMENT;
-  const session = shape.session ? liveSessionCheck(db) : undefined;
   const countAll = db.select({ n: count() }).from(tasks).where(where);
   const pageIds = db.select({ id: tasks.id }).from(tasks).where(where).orderBy(...order).limit(placeholder('limit')).offset(placeholder('offset'));
   const page = db
@@ -124,11 +123,12 @@ function prepareList(db: Db, shape: ListShape, name: string) {
     .from(tasks)
     .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
     .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
-    .where(and(inArray(tasks.id, pageIds), session))
-    .orderBy(...order)
-    .prepare(statement);
-  const countChecked = db.select({ n: count() }).from(tasks).where(and(where, session));
-  return { page, countAll: countChecked.prepare(statement && `${statement}_count`) };
+    .$dynamic();
+  const onPage = inArray(tasks.id, pageIds);
+  if (!shape.session) return { page: page.where(onPage).orderBy(...order).prepare(statement), countAll: countAll.prepare(statement && `${statement}_count`) };
+  // The claimed session's row, right-joined: no row without a live session, a row of nulls (with the
+  // total) for an empty page, so no separate count or look-up follows (as the customer list).
+  return { page: page.rightJoin(liveSessionJoin(db), onPage).orderBy(...order).prepare(statement), countAll: null };
 }
 
 const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
@@ -176,7 +176,12 @@ export function tasksRepository(db: Db) {
         offset: f.offset,
         ...sessionCheckValues(check),
       };
-      return pageWithTotal(page.execute(values), f.offset, async () => Number((await countAll.execute(values))[0]?.n ?? 0));
+      const answered = await page.execute(values);
+      // With `check`: any row proves the session (an empty page answers one row of nulls).
+      const rows = answered.filter((r): r is typeof r & TaskJoined => r.task !== null);
+      const sessionLive = answered.length > 0;
+      if (rows.length || check) return { rows: rows.map(({ total: _t, ...rest }) => rest), total: Number(answered[0]?.total ?? 0), sessionLive };
+      return { ...(await pageWithTotal(Promise.resolve(rows), f.offset, async () => Number((await countAll!.execute(values))[0]?.n ?? 0))), sessionLive };
     },
 
     /** Tasks per tab of the task page, with the same agent, customer, status, priority and search. */

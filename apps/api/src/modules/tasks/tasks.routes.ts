@@ -68,8 +68,8 @@ export async function tasksRoutes(app: FastifyInstance, opts: { service: TasksSe
         ...errors(400, 401, 429),
       }, querystring: taskListQuery } }, async (req) => {
     const { agentId, check } = listSession(req);
-    const { rows, total } = await service.listForAgent(agentId, req.query, check);
-    await listChecked(req, total > 0);
+    const { rows, total, sessionLive } = await service.listForAgent(agentId, req.query, check);
+    await listChecked(req, sessionLive);
     const answer = page(rows, { limit: req.query.limit, offset: req.query.offset, total });
     // The task page's tabs show their counts; the other callers do not pay for them.
     if (req.query.due) answer.metadata.taskCounts = await service.countTabs(agentId, req.query);

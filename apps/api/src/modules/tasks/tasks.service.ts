@@ -77,7 +77,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
   }
 
   async function list(agentId: string, q: TaskQuery, tenantId?: string, check: SessionCheck = null) {
-    const { rows, total } = await repo.list(agentId, {
+    const { rows, total, sessionLive } = await repo.list(agentId, {
       ...q,
       tenantId,
       pattern: q.searchQuery ? containsPattern(q.searchQuery) : null,
@@ -86,7 +86,7 @@ export function tasksService(deps: { db: Db; storage: Storage; links: SignedUrls
       due: q.due ? { tab: q.due, ...caracasToday(new Date()) } : undefined,
     }, check);
     const attachments = await repo.attachmentsOf(rows.filter((r) => r.hasAttachments).map((r) => r.task.id));
-    return { rows: rows.map((r) => toTask(r, attachments, deps.links)), total };
+    return { rows: rows.map((r) => toTask(r, attachments, deps.links)), total, sessionLive };
   }
 
   // The task types are a catalogue written only by the seed, which runs before the server listens:
