@@ -1,3 +1,4 @@
+import { listFiltersFromUrl } from '../components/property-list/list-filters';
 import { tenantQueryOptions } from '../features/customers/api/tenant';
 import { tenantsQueryOptions } from '../features/customers/api/tenants-options';
 import { tenantFiltersFromUrl } from '../features/customers/lib/tenant-filters';
@@ -8,6 +9,8 @@ import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts-o
 import { mediaProvidersQueryOptions } from '../features/media-providers/api/media-providers';
 import { milestonesQueryOptions } from '../features/milestones/api/milestones-options';
 import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/publishing-drafts-options';
+import { propertiesQueryOptions } from '../features/properties/api/properties-options';
+import { propertyTypesQueryOptions } from '../lib/property-catalogue-options';
 import { agentTaskFiltersFromUrl, agentTasksQueryOptions } from '../features/tasks/api/agent-tasks-options';
 import { todayVisitsQueryOptions } from '../features/visits/api/events-options';
 
@@ -43,6 +46,9 @@ export const customersQueries = (url: URL): FirstQuery[] => [tenantsQueryOptions
 
 /** /tasks: the page of the URL's tab, search, status and page. */
 export const tasksQueries = (url: URL): FirstQuery[] => [agentTasksQueryOptions(agentTaskFiltersFromUrl(url.searchParams))];
+
+/** /properties: the listings of the URL's filters and page, and the property types they name. */
+export const propertiesQueries = (url: URL): FirstQuery[] => [propertyTypesQueryOptions, propertiesQueryOptions(listFiltersFromUrl(url.searchParams))];
 
 /** A customer's view or edit page: the customer of the URL's slug. */
 export const customerQueries = (slug: string): FirstQuery[] => [tenantQueryOptions(slug)];

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CUSTOMERS } from '../features/customers/components/customer-list';
 import { EMPTY_PROVIDERS_MESSAGE } from '../features/media-providers/components/provider-list';
 import { NO_ALERTS } from '../features/matching/components/match-alerts-block';
+import { EMPTY_PROPERTIES } from '../features/properties/components/property-list';
 import { EMPTY_TODAY } from '../features/visits/components/today-visits-block';
 import { saveAccessToken } from '../lib/access-token';
 import { forgetEarlyRequests } from '../lib/api-client';
@@ -10,7 +11,7 @@ import { mockApi, ok, paged } from '../test/api-mock';
 import { makeAgent, makeTenant } from '../test/fixtures';
 import { makeDraft } from '../test/property-draft-fixture';
 import { preloadRoute, PRELOAD_TIMEOUT_MS, renderApp } from '../test/render-app';
-import { startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startShell, startTasks } from './route-loaders';
+import { startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
 
 /** The URLs (path and query) the loaders send for a page, read without sending them. */
 function startedBy(path: string, loaders: Array<typeof startShell>, params: Record<string, string> = {}): string[] {
@@ -97,6 +98,24 @@ describe('route loaders', () => {
     expect(await screen.findByText('Ninguna tarea coincide con la búsqueda')).toBeInTheDocument();
     const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
     await waitFor(() => expect(asked()).toHaveLength(3));
+    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
+    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+  });
+
+  it('start the listings of the URL, the property types and the shell', async () => {
+    saveAccessToken('tok');
+    const path = '/properties?propertyType=2&page=3';
+    const started = startedBy(path, [startShell, startProperties]);
+    const { calls } = mockApi({
+      ...shell,
+      'GET /property-types': ok([{ propertyTypeId: 2, name: 'Apartamento', pictureUrl: null }]),
+      'GET /properties': paged([], { limit: 16, offset: 32, total: 0 }),
+    });
+    renderApp(path);
+
+    expect(await screen.findByText(EMPTY_PROPERTIES)).toBeInTheDocument();
+    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
+    await waitFor(() => expect(asked()).toHaveLength(4));
     expect(asked().filter((url) => !started.includes(url))).toEqual([]);
     expect(started.filter((url) => !asked().includes(url))).toEqual([]);
   });

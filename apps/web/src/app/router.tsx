@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
-import { enterOnly, startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startShell, startTasks } from './route-loaders';
+import { enterOnly, startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
 import { UnauthOnly } from './guards/unauth-only';
 import { RouterNavigation } from './router-navigation';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -101,7 +101,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'properties',
                 children: [
-                  { index: true, lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.PropertiesListRoute })) },
+                  {
+                    index: true,
+                    loader: startProperties,
+                    shouldRevalidate: enterOnly,
+                    lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.PropertiesListRoute })),
+                  },
                   { path: 'drafts', lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.DraftsListRoute })) },
                   { path: 'drafts/create', lazy: () => import('./routes/properties-routes').then((m) => ({ Component: m.DraftCreateRoute })) },
                   {

@@ -1,34 +1,16 @@
-import { PAGE_LIMIT_MAX } from '@vitrina/contract/enums/pagination';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DetailCategory, EnvironmentGroup, PropertyDetailTypeRef, PropertyType } from '@vitrina/contract/schemas/property-draft';
-import { paths } from '@vitrina/contract/paths';
-import { api } from './api-client';
+import { useQuery } from '@tanstack/react-query';
+import { detailCategoriesQueryOptions, detailTypesQueryOptions, environmentsQueryOptions, propertyTypesQueryOptions } from './property-catalogue-options';
 
 export type { DetailCategory, EnvironmentGroup, PropertyType } from '@vitrina/contract/schemas/property-draft';
+export {
+  detailCategoriesQueryOptions,
+  detailTypesQueryOptions,
+  environmentsQueryOptions,
+  propertyTypesQueryOptions,
+  type DetailType,
+} from './property-catalogue-options';
 
-/** A detail type with its kind ('boolean', 'number' with a unit, 'choice' with options, 'text'). */
-export type DetailType = PropertyDetailTypeRef;
-
-/** The property catalogues, read whole once and shared: the editor, the property lists and the search profile use the same cache. */
-const catalogue = <T,>(name: string, path: string, query?: Record<string, number>) =>
-  queryOptions({
-    queryKey: ['catalogues', name] as const,
-    queryFn: ({ signal }) => api.get<T[]>(path, { limit: PAGE_LIMIT_MAX, ...query }, signal),
-    staleTime: Infinity,
-  });
-
-/** GET /property-types?limit=100 (searched in the select, on the client). */
-export const propertyTypesQueryOptions = catalogue<PropertyType>('property-types', paths.propertyTypes());
 export const usePropertyTypesQuery = () => useQuery(propertyTypesQueryOptions);
-
-/** GET /property-enviroments. */
-export const environmentsQueryOptions = catalogue<EnvironmentGroup>('property-enviroments', paths.propertyEnvironments());
 export const useEnvironmentsQuery = () => useQuery(environmentsQueryOptions);
-
-/** GET /property-details/categories. */
-export const detailCategoriesQueryOptions = catalogue<DetailCategory>('property-detail-categories', paths.propertyDetailCategories());
 export const useDetailCategoriesQuery = () => useQuery(detailCategoriesQueryOptions);
-
-/** GET /property-details/types?limit=100: every type, filtered by category on the client. */
-export const detailTypesQueryOptions = catalogue<DetailType>('property-detail-types', paths.propertyDetailTypes());
 export const useDetailTypesQuery = () => useQuery(detailTypesQueryOptions);

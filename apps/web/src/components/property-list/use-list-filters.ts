@@ -1,15 +1,7 @@
-import { readSearchQuery, useUrlFilters, writeSearchQuery } from '../../lib/use-url-filters';
+import { useUrlFilters, writeSearchQuery } from '../../lib/use-url-filters';
+import { readListFilters } from './list-filters';
 
-export interface ListFilters {
-  searchQuery: string | null;
-  propertyType: number | null;
-  page: number;
-}
-
-function read(params: URLSearchParams): Omit<ListFilters, 'page'> {
-  const type = Number(params.get('propertyType'));
-  return { searchQuery: readSearchQuery(params), propertyType: Number.isInteger(type) && type > 0 ? type : null };
-}
+export type { ListFilters } from './list-filters';
 
 function write(query: URLSearchParams, next: { searchQuery: string; propertyType: number | null }) {
   writeSearchQuery(query, next.searchQuery);
@@ -18,5 +10,5 @@ function write(query: URLSearchParams, next: { searchQuery: string; propertyType
 
 /** The list filters as query parameters: searchQuery, propertyType and page. */
 export function useListFilters() {
-  return useUrlFilters(read, write);
+  return useUrlFilters(readListFilters, write);
 }

@@ -1,38 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROPERTY_PAGE_SIZE, type PropertyStatus } from '@vitrina/contract/enums/property';
+import type { PropertyStatus } from '@vitrina/contract/enums/property';
 import type { Property } from '@vitrina/contract/schemas/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { api } from '../../../lib/api-client';
-import { fetchPage, pagedQueryOptions } from '../../../lib/paged-list';
+import { propertiesQueryOptions, propertyListsKey, type PropertyFilters } from './properties-options';
 import { paths } from '@vitrina/contract/paths';
 
 /** A published property (spec 3 §3): its draft's content, slug, status and view count. */
 export type { Property };
 
-export interface PropertyFilters {
-  searchQuery: string | null;
-  propertyType: number | null;
-  page: number;
-}
-
-export const propertyListsKey = ['properties', 'list'] as const;
-
-/** Published, sold, rented and unpublished listings: the agent finds every listing to act on it. */
-export const LISTED_STATUSES = '2,3,4,5';
-
-/** GET /properties?statuses=2,3,4,5: one page (16) of the agent's listings. */
-export async function fetchProperties(filters: PropertyFilters, signal?: AbortSignal) {
-  return fetchPage<Property>(paths.properties(), {
-    page: filters.page,
-    pageSize: PROPERTY_PAGE_SIZE,
-    query: { statuses: LISTED_STATUSES, searchQuery: filters.searchQuery, propertyType: filters.propertyType },
-    signal,
-  });
-}
-
-export function propertiesQueryOptions(filters: PropertyFilters) {
-  return pagedQueryOptions([...propertyListsKey, filters] as const, (signal) => fetchProperties(filters, signal));
-}
+export { fetchProperties, LISTED_STATUSES, propertiesQueryOptions, propertyListsKey, type PropertyFilters } from './properties-options';
 
 export function usePropertiesQuery(filters: PropertyFilters) {
   return useQuery(propertiesQueryOptions(filters));
