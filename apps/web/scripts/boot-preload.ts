@@ -20,6 +20,10 @@ const ROUTES = path.join('src', 'app', 'routes');
 const PRELOADED_PAGES: Record<string, string[]> = {
   '/dashboard': [...SIGNED_IN, path.join(ROUTES, 'dashboard-route.tsx')],
   '/customers': [...SIGNED_IN, path.join(ROUTES, 'customers-list-route.tsx')],
+  '/tasks': [...SIGNED_IN, path.join(ROUTES, 'tasks-route.tsx')],
+  '/calendar': [...SIGNED_IN, path.join(ROUTES, 'calendar-route.tsx')],
+  '/properties': [...SIGNED_IN, path.join(ROUTES, 'properties-routes.tsx')],
+  '/account': [...SIGNED_IN, path.join(ROUTES, 'account-route.tsx')],
 };
 
 function fail(message: string): never {
