@@ -7,7 +7,7 @@ import { EMPTY_PROPERTIES } from '../features/properties/components/property-lis
 import { EMPTY_TODAY } from '../features/visits/components/today-visits-block';
 import { saveAccessToken } from '../lib/access-token';
 import { forgetEarlyRequests } from '../lib/api-client';
-import { mockApi, ok, paged } from '../test/api-mock';
+import { mockApi, ok, paged, type ApiCall } from '../test/api-mock';
 import { makeAgent, makeTenant } from '../test/fixtures';
 import { makeDraft } from '../test/property-draft-fixture';
 import { preloadRoute, PRELOAD_TIMEOUT_MS, renderApp } from '../test/render-app';
@@ -21,6 +21,17 @@ function startedBy(path: string, loaders: Array<typeof startShell>, params: Reco
   fetchSpy.mockRestore();
   forgetEarlyRequests();
   return urls;
+}
+
+/**
+ * Once the page has sent its `count` first GET requests (the session look-up aside), they are
+ * exactly the ones the loaders started: none waited for the page's code, none was started for nothing.
+ */
+async function expectAskedAsStarted(calls: ApiCall[], started: string[], count: number) {
+  const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
+  await waitFor(() => expect(asked()).toHaveLength(count));
+  expect(asked().filter((url) => !started.includes(url))).toEqual([]);
+  expect(started.filter((url) => !asked().includes(url))).toEqual([]);
 }
 
 const shell = {
@@ -55,10 +66,7 @@ describe('route loaders', () => {
     expect(await screen.findByText('No tienes tareas pendientes en este momento')).toBeInTheDocument();
     expect(await screen.findByText('No tienes propiedades en borrador pendientes de publicar')).toBeInTheDocument();
     expect(await screen.findByText(NO_ALERTS)).toBeInTheDocument();
-    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
-    await waitFor(() => expect(asked()).toHaveLength(6));
-    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
-    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+    await expectAskedAsStarted(calls, started, 6);
   });
 
   it('start the customer list of the URL and the shell', async () => {
@@ -68,10 +76,7 @@ describe('route loaders', () => {
     renderApp('/customers?status=2&page=2');
 
     expect(await screen.findByText(EMPTY_CUSTOMERS)).toBeInTheDocument();
-    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
-    await waitFor(() => expect(asked()).toHaveLength(3));
-    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
-    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+    await expectAskedAsStarted(calls, started, 3);
   });
 
   it("start /account's providers and the shell; its 'Perfil' section asks for none", async () => {
@@ -81,10 +86,7 @@ describe('route loaders', () => {
     renderApp('/account');
 
     expect(await screen.findByText(EMPTY_PROVIDERS_MESSAGE)).toBeInTheDocument();
-    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
-    await waitFor(() => expect(asked()).toHaveLength(3));
-    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
-    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+    await expectAskedAsStarted(calls, started, 3);
     expect(startedBy('/account?section=profile', [startAccount])).toEqual([]);
   });
 
@@ -96,10 +98,7 @@ describe('route loaders', () => {
     renderApp(path);
 
     expect(await screen.findByText('Ninguna tarea coincide con la búsqueda')).toBeInTheDocument();
-    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
-    await waitFor(() => expect(asked()).toHaveLength(3));
-    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
-    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+    await expectAskedAsStarted(calls, started, 3);
   });
 
   it('start the listings of the URL, the property types and the shell', async () => {
@@ -114,10 +113,7 @@ describe('route loaders', () => {
     renderApp(path);
 
     expect(await screen.findByText(EMPTY_PROPERTIES)).toBeInTheDocument();
-    const asked = () => calls.filter((c) => c.method === 'GET' && c.path !== '/auth/agents').map((c) => c.url);
-    await waitFor(() => expect(asked()).toHaveLength(4));
-    expect(asked().filter((url) => !started.includes(url))).toEqual([]);
-    expect(started.filter((url) => !asked().includes(url))).toEqual([]);
+    await expectAskedAsStarted(calls, started, 4);
   });
 
   it("start the customer of a view's or edit page's slug, which the page takes", async () => {
