@@ -23,6 +23,25 @@ export async function pageWithTotal<R extends { total: number }>(
 }
 
 /**
+ * A list page whose statement may have right-joined the claimed session (plugins/session-claims.ts
+ * `liveSessionJoin`): `answered` holds the page's rows, or, when `checked`, one row of nulls that
+ * still carries the total for an empty page. Any row proves the session was live. Unchecked, an
+ * empty page past the first takes the separate count (`pageWithTotal`).
+ */
+export async function checkedPage<R extends { total: number }, P extends R>(
+  answered: R[],
+  isRow: (row: R) => row is P,
+  checked: boolean,
+  offset: number,
+  countAll: (() => Promise<number>) | null,
+): Promise<{ rows: Omit<P, 'total'>[]; total: number; sessionLive: boolean }> {
+  const rows = answered.filter(isRow);
+  const sessionLive = answered.length > 0;
+  if (rows.length || checked || !countAll) return { rows: rows.map(({ total: _t, ...rest }) => rest), total: Number(answered[0]?.total ?? 0), sessionLive };
+  return { ...(await pageWithTotal(Promise.resolve(rows), offset, countAll)), sessionLive };
+}
+
+/**
  * The name a list's statement is prepared under when PostgreSQL must plan every call with its
  * values: none (an unnamed statement). Drizzle still builds the SQL once per filter shape. A named
  * statement switches to a generic plan after five calls, which cannot see the values: for an agent

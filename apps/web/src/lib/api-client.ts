@@ -85,7 +85,7 @@ export function requestEarly(start: () => Promise<unknown>): void {
  * takes its answer, as a page takes a route loader's.
  */
 function takeBootSessionLookUp(): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !(WEB_BOOT_SESSION in window)) return;
   const globals = window as unknown as Record<string, { token?: unknown; response?: unknown } | undefined>;
   const boot = globals[WEB_BOOT_SESSION];
   delete globals[WEB_BOOT_SESSION];

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Db } from '../../db/client';
-import { pageWithTotal, totalOf, UNNAMED_STATEMENT } from '../../lib/paging';
+import { checkedPage, totalOf, UNNAMED_STATEMENT } from '../../lib/paging';
 import { liveSessionJoin, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
 import { taskAttachments, tasks, taskTypes, tenants } from '../../db/schema/index';
 
@@ -176,12 +176,8 @@ export function tasksRepository(db: Db) {
         offset: f.offset,
         ...sessionCheckValues(check),
       };
-      const answered = await page.execute(values);
-      // With `check`: any row proves the session (an empty page answers one row of nulls).
-      const rows = answered.filter((r): r is typeof r & TaskJoined => r.task !== null);
-      const sessionLive = answered.length > 0;
-      if (rows.length || check) return { rows: rows.map(({ total: _t, ...rest }) => rest), total: Number(answered[0]?.total ?? 0), sessionLive };
-      return { ...(await pageWithTotal(Promise.resolve(rows), f.offset, async () => Number((await countAll!.execute(values))[0]?.n ?? 0))), sessionLive };
+      const count = countAll && (async () => Number((await countAll.execute(values))[0]?.n ?? 0));
+      return checkedPage(await page.execute(values), (r): r is typeof r & TaskJoined => r.task !== null, Boolean(check), f.offset, count);
     },
 
     /** Tasks per tab of the task page, with the same agent, customer, status, priority and search. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Db } from '../../db/client';
-import { pageWithTotal, totalOf } from '../../lib/paging';
+import { checkedPage, totalOf } from '../../lib/paging';
 import { liveSessionJoin, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
 import { agents, countryLocations, countryStates, properties, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
@@ -113,13 +113,9 @@ export function tenantsRepository(db: Db) {
     async list(agentId: string, f: ListFilters, check: SessionCheck = null) {
       const { page, countAll } = listQueries(db, f, check);
       const values = { agentId, status: f.status, type: f.type ?? null, pattern: f.pattern, limit: f.limit, offset: f.offset, ...sessionCheckValues(check) };
+      const count = countAll && (async () => Number((await countAll.execute(values))[0]?.n ?? 0));
       const answered = await page.execute(values);
-      // With `check`: any row proves the session (an empty page answers one row of nulls).
-      const rows = answered.filter((r): r is typeof r & { tenant: TenantRow; link: LinkRow } => r.tenant !== null && r.link !== null);
-      const total = answered[0]?.total ?? 0;
-      const sessionLive = answered.length > 0;
-      if (rows.length || check) return { rows: rows.map(({ total: _t, ...rest }) => rest), total: Number(total), sessionLive };
-      return { ...(await pageWithTotal(Promise.resolve(rows), f.offset, async () => Number((await countAll!.execute(values))[0]?.n ?? 0))), sessionLive };
+      return checkedPage(answered, (r): r is typeof r & { tenant: TenantRow; link: LinkRow } => r.tenant !== null && r.link !== null, Boolean(check), f.offset, count);
     },
 
     async findByPhone(code: string, number: string) {
