@@ -33,6 +33,29 @@ describe('video hover preview (spec 3 §9, issue 10)', () => {
     expect(screen.queryByTestId('seek-preview')).not.toBeInTheDocument();
   });
 
+  it('knows the length of a video whose metadata arrived before the player was on the page', () => {
+    // A cached file can be read while React still holds the element back; its loadedmetadata
+    // then reaches no handler, and the bar must not stay at a 1 s length.
+    const proto = HTMLMediaElement.prototype;
+    const restore = [
+      ['readyState', Object.getOwnPropertyDescriptor(proto, 'readyState')!],
+      ['duration', Object.getOwnPropertyDescriptor(proto, 'duration')!],
+    ] as const;
+    Object.defineProperty(proto, 'readyState', { get: () => HTMLMediaElement.HAVE_ENOUGH_DATA, configurable: true });
+    Object.defineProperty(proto, 'duration', { get: () => 3, configurable: true });
+    try {
+      render(
+        <MantineProvider>
+          <VideoPlayer src="/files/recorrido.mp4" label="Video de la propiedad" />
+        </MantineProvider>,
+      );
+      expect(screen.getByRole('slider', { name: 'Posición del video' })).toHaveAttribute('aria-valuemax', '3');
+      expect(screen.getByText('0:00 / 0:03')).toBeInTheDocument();
+    } finally {
+      for (const [name, descriptor] of restore) Object.defineProperty(proto, name, descriptor);
+    }
+  });
+
   it('keeps the frame inside the bar at both ends', () => {
     expect(PREVIEW_WIDTH).toBe(250);
     expect(PREVIEW_HEIGHT).toBe(150);

@@ -40,6 +40,16 @@ export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
 
   useEffect(() => () => window.clearTimeout(hide.current), []);
 
+  // A media event that fires before React commits the element (a suspended or throttled reveal,
+  // with the file already cached) reaches no handler, so the length and position are also read
+  // from the element once it is on the page.
+  useEffect(() => {
+    const v = video.current;
+    if (!v || v.readyState < HTMLMediaElement.HAVE_METADATA) return;
+    setDuration(v.duration);
+    setCurrent(v.currentTime);
+  }, [src]);
+
   const wake = () => {
     setVisible(true);
     window.clearTimeout(hide.current);
@@ -103,6 +113,7 @@ export function VideoPlayer({ src, poster, label }: VideoPlayerProps) {
         onPause={() => setPlaying(false)}
         onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
         style={{ width: '100%', maxHeight: 480, display: 'block' }}
       />
       <div
