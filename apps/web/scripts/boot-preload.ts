@@ -1,6 +1,6 @@
 import path from 'node:path';
 // A relative path: Vite loads its config with node, which leaves workspace packages (TypeScript) unbundled.
-import { WEB_BOOT_SCRIPT } from '../../../packages/contract/src/web-boot';
+import { WEB_BOOT_SCRIPT, WEB_BOOT_TAG_START } from '../../../packages/contract/src/web-boot';
 import type { Plugin, Rolldown } from 'vite';
 
 type Chunk = Rolldown.OutputChunk;
@@ -87,7 +87,7 @@ export function bootPreload(): Plugin {
         );
         const json = JSON.stringify(pages).replaceAll('"', '&quot;');
         // Before the entry's tags: a script after a stylesheet link would wait for that stylesheet.
-        const script = `<script data-router="${hrefs(router)}" data-login="${hrefs(login)}" data-pages="${json}">${WEB_BOOT_SCRIPT}</script>\n    `;
+        const script = `${WEB_BOOT_TAG_START}"${hrefs(router)}" data-login="${hrefs(login)}" data-pages="${json}">${WEB_BOOT_SCRIPT}</script>\n    `;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('boot preload: no entry script in index.html');
         return html.slice(0, at) + script + html.slice(at);

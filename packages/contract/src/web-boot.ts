@@ -24,6 +24,12 @@ export const WEB_BOOT_SESSION = '__vitrinaSession';
 /** The session look-up (paths.session()). */
 export const WEB_BOOT_SESSION_PATH = `${API_PREFIX}/auth/agents`;
 
+/**
+ * How the boot script's tag begins in the built index.html: the build writes it, and the server
+ * finds it there to add `data-key` in front of `data-router`.
+ */
+export const WEB_BOOT_TAG_START = '<script data-router=';
+
 export const WEB_BOOT_SCRIPT =
   '(function(s,d){' +
   // later: the router only goes to the HTTP cache (no parse, no work on the page's main thread).

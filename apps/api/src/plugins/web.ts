@@ -6,6 +6,7 @@ import type { PublicConfig } from '@vitrina/contract/public-config';
 import type { Config } from '../config';
 import { appError } from '../lib/errors';
 import { routes } from '@vitrina/contract/paths';
+import { WEB_BOOT_TAG_START } from '@vitrina/contract/web-boot';
 
 export function publicConfig(config: Config): PublicConfig {
   return {
@@ -27,7 +28,9 @@ export function publicConfig(config: Config): PublicConfig {
  */
 function withApiKey(html: string, apiKey: string): string {
   const escaped = apiKey.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return html.replace('<script data-router=', `<script data-key="${escaped}" data-router=`);
+  // Functions, not strings, as replacements: a key's `$` stays as it is.
+  const tag = WEB_BOOT_TAG_START.replace('<script ', () => `<script data-key="${escaped}" `);
+  return html.replace(WEB_BOOT_TAG_START, () => tag);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { listFiltersFromUrl } from '../components/property-list/list-filters';
-import { tenantQueryOptions } from '../features/customers/api/tenant';
+import { tenantQueryOptions } from '../features/customers/api/tenant-options';
 import { tenantsQueryOptions } from '../features/customers/api/tenants-options';
 import { tenantFiltersFromUrl } from '../features/customers/lib/tenant-filters';
 import { draftQueryOptions } from '../features/property-editor/api/draft-options';
 import { pendingDraftQueryOptions } from '../features/dashboard/api/pending-draft-options';
 import { upcomingTasksQueryOptions, upcomingWindow } from '../features/dashboard/api/upcoming-tasks-options';
 import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts-options';
-import { mediaProvidersQueryOptions } from '../features/media-providers/api/media-providers';
+import { mediaProvidersQueryOptions } from '../features/media-providers/api/media-providers-options';
 import { milestonesQueryOptions } from '../features/milestones/api/milestones-options';
 import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/publishing-drafts-options';
 import { propertiesQueryOptions } from '../features/properties/api/properties-options';

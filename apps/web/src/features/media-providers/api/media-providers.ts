@@ -1,24 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaProvider } from '@vitrina/contract/schemas/media-provider';
-import { api } from '../../../lib/api-client';
-import { paths } from '@vitrina/contract/paths';
+import { useQuery } from '@tanstack/react-query';
+import { mediaProvidersQueryOptions } from './media-providers-options';
 
 export { MediaProviderType } from '@vitrina/contract/enums/media-provider';
 export type { MediaProvider } from '@vitrina/contract/schemas/media-provider';
-
-/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
-export const mediaProvidersKey = ['media-providers'] as const;
-
-/** GET /media-providers: every provider the product knows. */
-export function fetchMediaProviders(): Promise<MediaProvider[]> {
-  return api.get<MediaProvider[]>(paths.mediaProviders());
-}
-
-export const mediaProvidersQueryOptions = queryOptions({
-  queryKey: mediaProvidersKey,
-  queryFn: fetchMediaProviders,
-  staleTime: 5 * 60_000,
-});
+export { mediaProvidersKey } from './media-providers-options';
 
 export function useMediaProvidersQuery() {
   return useQuery(mediaProvidersQueryOptions);
