@@ -12,7 +12,8 @@ import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/p
 import { propertiesQueryOptions } from '../features/properties/api/properties-options';
 import { propertyTypesQueryOptions } from '../lib/property-catalogue-options';
 import { agentTaskFiltersFromUrl, agentTasksQueryOptions } from '../features/tasks/api/agent-tasks-options';
-import { todayVisitsQueryOptions } from '../features/visits/api/events-options';
+import { eventsQueryOptions, todayVisitsQueryOptions } from '../features/visits/api/events-options';
+import { periodRange, readPeriod } from '../features/visits/lib/calendar-range';
 
 /**
  * The queries each signed-in page asks for on its first screen, as the page's own blocks ask for
@@ -49,6 +50,12 @@ export const tasksQueries = (url: URL): FirstQuery[] => [agentTasksQueryOptions(
 
 /** /properties: the listings of the URL's filters and page, and the property types they name. */
 export const propertiesQueries = (url: URL): FirstQuery[] => [propertyTypesQueryOptions, propertiesQueryOptions(listFiltersFromUrl(url.searchParams))];
+
+/** /calendar: the visits of the URL's view and day (this month by default). */
+export const calendarQueries = (url: URL): FirstQuery[] => {
+  const { view, date } = readPeriod(url.searchParams);
+  return [eventsQueryOptions(periodRange(view, date))];
+};
 
 /** A customer's view or edit page: the customer of the URL's slug. */
 export const customerQueries = (slug: string): FirstQuery[] => [tenantQueryOptions(slug)];

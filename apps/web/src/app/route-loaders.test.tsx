@@ -4,6 +4,7 @@ import { EMPTY_CUSTOMERS } from '../features/customers/components/customer-list'
 import { EMPTY_PROVIDERS_MESSAGE } from '../features/media-providers/components/provider-list';
 import { NO_ALERTS } from '../features/matching/components/match-alerts-block';
 import { EMPTY_PROPERTIES } from '../features/properties/components/property-list';
+import { EMPTY_PERIOD } from '../features/visits/components/calendar-page';
 import { EMPTY_TODAY } from '../features/visits/components/today-visits-block';
 import { saveAccessToken } from '../lib/access-token';
 import { forgetEarlyRequests } from '../lib/api-client';
@@ -11,7 +12,7 @@ import { mockApi, ok, paged, type ApiCall } from '../test/api-mock';
 import { makeAgent, makeTenant } from '../test/fixtures';
 import { makeDraft } from '../test/property-draft-fixture';
 import { preloadRoute, PRELOAD_TIMEOUT_MS, renderApp } from '../test/render-app';
-import { startAccount, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
+import { startAccount, startCalendar, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
 
 /** The URLs (path and query) the loaders send for a page, read without sending them. */
 function startedBy(path: string, loaders: Array<typeof startShell>, params: Record<string, string> = {}): string[] {
@@ -99,6 +100,19 @@ describe('route loaders', () => {
 
     expect(await screen.findByText('Ninguna tarea coincide con la búsqueda')).toBeInTheDocument();
     await expectAskedAsStarted(calls, started, 3);
+  });
+
+  it("start the visits of the calendar's period, today's month by default, and the shell", async () => {
+    saveAccessToken('tok');
+    for (const path of ['/calendar?view=week&date=2026-03-11', '/calendar']) {
+      const started = startedBy(path, [startShell, startCalendar]);
+      const { calls } = mockApi({ ...shell, 'GET /events': ok([]) });
+      const view = renderApp(path);
+
+      expect(await screen.findByText(EMPTY_PERIOD)).toBeInTheDocument();
+      await expectAskedAsStarted(calls, started, 3);
+      view.unmount();
+    }
   });
 
   it('start the listings of the URL, the property types and the shell', async () => {

@@ -3,7 +3,7 @@ import { loadPhoneFormatter } from '../features/customers/lib/phone-formatter';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
 import { loadSocketClient } from '../lib/socket-client';
-import { accountQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, onboardingQueries, propertiesQueries, shellQueries, tasksQueries, type FirstQuery } from './first-requests';
+import { accountQueries, calendarQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, onboardingQueries, propertiesQueries, shellQueries, tasksQueries, type FirstQuery } from './first-requests';
 
 /**
  * Route loaders that send a signed-in page's first requests while its code loads (issue 15: a
@@ -50,6 +50,9 @@ export const startCustomers = signedIn((url) => {
 
 /** /tasks: the page of tasks of the URL. */
 export const startTasks = signedIn((url) => startQueries(tasksQueries(url)));
+
+/** /calendar: the visits of the URL's period. */
+export const startCalendar = signedIn((url) => startQueries(calendarQueries(url)));
 
 /** /properties: the listings of the URL and the property types. */
 export const startProperties = signedIn((url) => startQueries(propertiesQueries(url)));

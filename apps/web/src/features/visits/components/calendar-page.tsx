@@ -7,7 +7,8 @@ import { IconChevronLeft, IconChevronRight, IconPlus } from '../../../components
 import { LoadError } from '../../../components/load-error/load-error';
 import { dayjs, todayInCaracas } from '../../../lib/dates';
 import { useEventsQuery } from '../api/events';
-import { CALENDAR_VIEWS, periodDays, periodLabel, periodRange, readPeriod, stepDate, type CalendarView } from '../lib/calendar-period';
+import { CALENDAR_VIEWS, periodDays, periodLabel, stepDate, type CalendarView } from '../lib/calendar-period';
+import { periodRange, readPeriod } from '../lib/calendar-range';
 import { AgendaList, MonthGrid, WeekGrid } from './calendar-grids';
 import { LazyVisitModal as VisitModal } from './lazy-visit-modal';
 import type { VisitPreset } from './visit-modal';
@@ -22,7 +23,7 @@ export function CalendarPage() {
   const { view, date } = readPeriod(params);
   const wide = useMediaQuery('(min-width: 768px)', false, { getInitialValueInEffect: false }) ?? false;
   const days = periodDays(view, date);
-  const query = useEventsQuery(periodRange(days));
+  const query = useEventsQuery(periodRange(view, date));
   const [editing, setEditing] = useState<Editing>(null);
 
   const go = (next: { view?: CalendarView; date?: string }) =>

@@ -1,54 +1,19 @@
-import { dayjs, TIME_ZONE, todayInCaracas } from '../../../lib/dates';
-import { isIsoDay } from '../../../lib/dates';
+import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { periodBounds, type CalendarView } from './calendar-range';
 
-export type CalendarView = 'month' | 'week' | 'day';
+export type { CalendarView };
 export const CALENDAR_VIEWS: { value: CalendarView; label: string }[] = [
   { value: 'month', label: 'Mes' },
   { value: 'week', label: 'Semana' },
   { value: 'day', label: 'Día' },
 ];
 
-/** The view and day of the URL (`?view=week&date=2026-11-26`), month and today by default. */
-export function readPeriod(params: URLSearchParams, now: Date = new Date()): { view: CalendarView; date: string } {
-  const view = params.get('view');
-  const date = params.get('date') ?? '';
-  return {
-    view: view === 'week' || view === 'day' ? view : 'month',
-    date: isIsoDay(date) ? date : todayInCaracas(now),
-  };
-}
-
-/** A day 'YYYY-MM-DD' at midnight in Caracas. */
-export function caracasDay(day: string): dayjs.Dayjs {
-  return dayjs.tz(day, TIME_ZONE);
-}
-
-/** Monday of the week holding the day (weeks start on Monday in Venezuela). */
-function mondayOf(day: dayjs.Dayjs): dayjs.Dayjs {
-  return day.subtract((day.day() + 6) % 7, 'day');
-}
-
 /** The days a view shows ('YYYY-MM-DD'): the month's full weeks, the week (Mon–Sun) or the day. */
 export function periodDays(view: CalendarView, date: string): string[] {
-  const day = dayjs(date, 'YYYY-MM-DD');
-  let first = day;
-  let count = 1;
-  if (view === 'week') {
-    first = mondayOf(day);
-    count = 7;
-  } else if (view === 'month') {
-    first = mondayOf(day.startOf('month'));
-    const last = mondayOf(day.endOf('month')).add(6, 'day');
-    count = last.diff(first, 'day') + 1;
-  }
-  return Array.from({ length: count }, (_, i) => first.add(i, 'day').format('YYYY-MM-DD'));
-}
-
-/** The instants [from, to) the API is asked for: from the first day's midnight in Caracas to the day after the last. */
-export function periodRange(days: string[]): { from: string; to: string } {
-  const first = days[0]!;
-  const last = days[days.length - 1]!;
-  return { from: caracasDay(first).toISOString(), to: caracasDay(last).add(1, 'day').toISOString() };
+  const { first, last } = periodBounds(view, date);
+  const start = dayjs(first, 'YYYY-MM-DD');
+  const count = dayjs(last, 'YYYY-MM-DD').diff(start, 'day') + 1;
+  return Array.from({ length: count }, (_, i) => start.add(i, 'day').format('YYYY-MM-DD'));
 }
 
 /** The day a step away: a month, a week or a day back (-1) or forward (1). */
