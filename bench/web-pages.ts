@@ -13,6 +13,7 @@
  * The machine's load average is printed with the figures. A measurement: it fails only when the
  * app cannot start. BENCH_LIGHTHOUSE_RUNS sets the runs per page (0 skips Lighthouse);
  * BENCH_PAGES=/customers,/property-editor/:draft/create measures only those pages (as PAGES names them);
+ * BENCH_REQUESTS=1 lists each page's requests with their depth;
  * BENCH_LIGHTHOUSE_JSON=<dir> saves each run's whole report there (<page>-<run>.json: the trace's
  * main-thread tasks, the network requests with their times, the audits' details).
  */
@@ -46,6 +47,8 @@ const ALL_PAGES = [
     (path) => ({ path, signedIn: true, lighthouse: false, untilLoad: false }),
   ),
 ];
+/** BENCH_REQUESTS=1 lists every request of each page with its depth and start (where a page's count and depth come from). */
+const LIST_REQUESTS = process.env.BENCH_REQUESTS === '1';
 const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.path)) : ALL_PAGES;
 
@@ -80,6 +83,9 @@ async function main() {
       );
       console.log(`  ${types}`);
       console.log(`  deepest: ${result.deepest.map((r) => short(r, app.origin)).join(' -> ')}`);
+      if (LIST_REQUESTS) {
+        result.requests.forEach((r) => console.log(`    ${r.depth} ${String(Math.round(r.start)).padStart(5)} ms ${r.type.padEnd(10)} ${short(r, app.origin)}`));
+      }
       if (result.afterLoad.length) {
         console.log(`  then, once loaded (not counted): ${result.afterLoad.map((r) => short(r, app.origin)).join(', ')}`);
       }
