@@ -58,6 +58,29 @@ async function mayJoin(db: Db, agentId: string, group: string): Promise<boolean>
 
 type Ack = ((answer: JoinGroupAck) => void) | undefined;
 
+/** The adapter's LISTEN side (@socket.io/postgres-adapter 0.5's PubSubClient, not in its types). */
+interface ListenSide {
+  close(): void;
+}
+
+/**
+ * The adapter opens its LISTEN connection in the background as it starts, and its close() only
+ * releases that connection once it is open: a close that comes while it is still opening (a server
+ * stopped right after starting) left it held for ever, and `pool.end()` waited for it. So once the
+ * adapter is closed, its LISTEN side is closed again until every connection of the pool is back (or
+ * 5 s have passed), and once more after (a failed opening leaves a reconnection timer).
+ */
+async function releaseListener(pool: { totalCount: number; idleCount: number }, adapter: object): Promise<void> {
+  const listener = (adapter as { client?: ListenSide }).client;
+  if (typeof listener?.close !== 'function') return;
+  const until = Date.now() + 5000;
+  while (pool.totalCount > pool.idleCount && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    listener.close();
+  }
+  listener.close();
+}
+
 /**
  * The real-time hub (DECISIONS §3): socket.io on Fastify's own HTTP server at `/hub`. The
  * handshake's `auth.token` is checked like a bearer session; the socket joins `AGENT_{agentId}`.
@@ -140,7 +163,9 @@ export const hubPlugin = fp(async (app: FastifyInstance, opts: { database: Datab
   // The adapter stops listening before its pool ends (the app's own database closes later).
   app.addHook('onClose', async () => {
     if (!pool) return;
-    await io.of('/').adapter.close();
+    const adapter = io.of('/').adapter;
+    await adapter.close();
+    await releaseListener(pool, adapter);
     await pool.end().catch((err) => app.log.warn({ err }, 'hub pool end failed'));
   });
 });
