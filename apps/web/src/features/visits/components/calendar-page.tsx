@@ -86,7 +86,8 @@ export function CalendarPage() {
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <Group gap="xs" wrap="nowrap">
-              <Button variant="default" size="sm" onClick={() => go({ date: todayInCaracas() })}>
+              {/* Kept whole on a phone: the period's label beside it wraps instead. */}
+              <Button variant="default" size="sm" style={{ flexShrink: 0 }} onClick={() => go({ date: todayInCaracas() })}>
                 Hoy
               </Button>
               <ActionIcon variant="default" size="lg" aria-label="Anterior" onClick={() => go({ date: stepDate(view, date, -1) })}>
