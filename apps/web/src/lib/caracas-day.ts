@@ -30,3 +30,10 @@ export function caracasDayStart(now: Date, days = 0): number {
   const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
   return Date.UTC(year, month - 1, day + days) - offset;
 }
+
+const caracasDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Caracas, 'YYYY-MM-DD'. */
+export function todayInCaracas(now: Date = new Date()): string {
+  return caracasDate.format(now);
+}

@@ -3,7 +3,7 @@ import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { TIME_ZONE } from './caracas-day';
+import { TIME_ZONE, todayInCaracas } from './caracas-day';
 
 export { TIME_ZONE };
 
@@ -40,10 +40,8 @@ export function isIsoDay(value: string): boolean {
   return ISO_DAY.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
 }
 
-/** Today in Caracas, 'YYYY-MM-DD'. */
-export function todayInCaracas(now: Date = new Date()): string {
-  return dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
-}
+/** Today in Caracas, 'YYYY-MM-DD' (lib/caracas-day.ts, without dayjs). */
+export { todayInCaracas };
 
 /** A calendar day 'YYYY-MM-DD' (no time, no zone) shown as 'DD/MM/YYYY'. */
 export function formatDay(day: string): string {

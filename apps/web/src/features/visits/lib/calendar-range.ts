@@ -1,4 +1,4 @@
-import { caracasDayStart, TIME_ZONE } from '../../../lib/caracas-day';
+import { caracasDayStart, todayInCaracas } from '../../../lib/caracas-day';
 
 /**
  * /calendar's view, day and period [from, to) without dayjs (issue 15): the page's route loader asks
@@ -17,8 +17,6 @@ const asDate = (day: string) => {
 };
 const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
-const caracasDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** A real calendar day written 'YYYY-MM-DD' (not '2026-02-30'). */
 function isCalendarDay(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(asDate(value)) === value;
@@ -30,7 +28,7 @@ export function readPeriod(params: URLSearchParams, now: Date = new Date()): { v
   const date = params.get('date') ?? '';
   return {
     view: view === 'week' || view === 'day' ? view : 'month',
-    date: isCalendarDay(date) ? date : caracasDate.format(now),
+    date: isCalendarDay(date) ? date : todayInCaracas(now),
   };
 }
 
