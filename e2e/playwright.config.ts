@@ -11,6 +11,8 @@ export default defineConfig({
   testMatch: '**/*.test.ts',
   outputDir: '.artifacts/test-results',
   timeout: 90_000,
+  // The whole suite takes 17-19 minutes here: one that runs away fails instead of holding CI to its limit.
+  globalTimeout: 45 * 60_000,
   // Compared pictures: a few pixels may differ (anti-aliasing); animations and the caret are stopped.
   expect: { timeout: 15_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',

@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A run where nothing finishes for 8 minutes fails, saying what was running (a hang would hold CI).
+    reporters: ['default', './test/support/stall-watchdog.ts'],
     projects: [
       {
         extends: true,
