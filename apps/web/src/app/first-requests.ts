@@ -10,6 +10,7 @@ import { mediaProvidersQueryOptions } from '../features/media-providers/api/medi
 import { milestonesQueryOptions } from '../features/milestones/api/milestones-options';
 import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/publishing-drafts-options';
 import { propertiesQueryOptions } from '../features/properties/api/properties-options';
+import { countryStatesQueryOptions } from '../lib/country-catalogue-options';
 import { propertyTypesQueryOptions } from '../lib/property-catalogue-options';
 import { agentTaskFiltersFromUrl, agentTasksQueryOptions } from '../features/tasks/api/agent-tasks-options';
 import { eventsQueryOptions, todayVisitsQueryOptions } from '../features/visits/api/events-options';
@@ -57,8 +58,14 @@ export const calendarQueries = (url: URL): FirstQuery[] => {
   return [eventsQueryOptions(periodRange(view, date))];
 };
 
-/** A customer's view or edit page: the customer of the URL's slug. */
+/** A customer's view page: the customer of the URL's slug. */
 export const customerQueries = (slug: string): FirstQuery[] => [tenantQueryOptions(slug)];
+
+/** The customer form ('Agregar cliente'): the states of its address select. */
+export const customerFormQueries = (): FirstQuery[] => [countryStatesQueryOptions];
+
+/** A customer's edit page: the customer of the URL's slug, and the form's states. */
+export const customerEditQueries = (slug: string): FirstQuery[] => [...customerQueries(slug), ...customerFormQueries()];
 
 /** The property editor: the draft (the open tool's code and catalogues start as the editor mounts). */
 export const editorQueries = (propertyDraftId: string): FirstQuery[] => [draftQueryOptions(propertyDraftId)];

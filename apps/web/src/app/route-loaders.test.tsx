@@ -12,7 +12,10 @@ import { mockApi, ok, paged, type ApiCall } from '../test/api-mock';
 import { makeAgent, makeTenant } from '../test/fixtures';
 import { makeDraft } from '../test/property-draft-fixture';
 import { preloadRoute, PRELOAD_TIMEOUT_MS, renderApp } from '../test/render-app';
-import { startAccount, startCalendar, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
+import { dateCalendar } from '../components/date-calendar-chunk';
+import { customerEditForm } from '../features/customers/lib/customer-edit-form-chunk';
+import { customerFormRules, customerLookup } from '../features/customers/lib/customer-form-code';
+import { startAccount, startCalendar, startCustomerCreate, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
 
 /** The URLs (path and query) the loaders send for a page, read without sending them. */
 function startedBy(path: string, loaders: Array<typeof startShell>, params: Record<string, string> = {}): string[] {
@@ -133,17 +136,35 @@ describe('route loaders', () => {
   it("start the customer of a view's or edit page's slug, which the page takes", async () => {
     saveAccessToken('tok');
     const tenant = makeTenant({ slug: 'rosa-perez', firstName: 'Rosa', lastName: 'Pérez' });
-    for (const [path, loader] of [
-      ['/customers/view/rosa-perez', startCustomerView],
-      ['/customers/edit/rosa-perez', startCustomerEdit],
-    ] as const) {
-      const started = startedBy(path, [loader], { slug: 'rosa-perez' });
-      expect(started, path).toEqual(['/rest/v1/tenants/slug/rosa-perez']);
-    }
-    const { requests } = mockApi({ ...shell, 'GET /tenants/slug/rosa-perez': ok(tenant), 'GET /country-states': ok([]), 'GET /country-locations': ok([]) });
+    expect(startedBy('/customers/view/rosa-perez', [startCustomerView], { slug: 'rosa-perez' })).toEqual(['/rest/v1/tenants/slug/rosa-perez']);
+    const started = startedBy('/customers/edit/rosa-perez', [startShell, startCustomerEdit], { slug: 'rosa-perez' });
+    expect(started).toContain('/rest/v1/tenants/slug/rosa-perez');
+    // The edit page's loader also starts the form's code, which waited for the page to mount.
+    await waitFor(() => expect(customerEditForm.loaded()).toBeDefined(), { timeout: 10_000 });
+    const { calls, requests } = mockApi({ ...shell, 'GET /tenants/slug/rosa-perez': ok(tenant), 'GET /country-states': ok([]), 'GET /country-locations': ok([]) });
     renderApp('/customers/edit/rosa-perez');
     expect(await screen.findByDisplayValue('Rosa')).toBeInTheDocument();
     expect(requests('GET /tenants/slug/rosa-perez')).toHaveLength(1);
+    // The municipalities of the customer's state wait for the customer (the only request that may).
+    await expectAskedAsStarted(calls, [...started, '/rest/v1/country-locations?countryState=15&limit=100'], 5);
+  });
+
+  it("start 'Agregar cliente''s states and the form's code that is not in the page's chunk", async () => {
+    saveAccessToken('tok');
+    const started = startedBy('/customers/create', [startShell, startCustomerCreate]);
+    // Before the page is rendered: the rules, the calendar and the look-up left with the page's code.
+    await waitFor(
+      () => {
+        expect(customerFormRules.loaded()).toBeDefined();
+        expect(dateCalendar.loaded()).toBeDefined();
+        expect(customerLookup.loaded()).toBeDefined();
+      },
+      { timeout: 10_000 },
+    );
+    const { calls } = mockApi({ ...shell, 'GET /country-states': ok([]) });
+    renderApp('/customers/create');
+    expect(await screen.findByRole('heading', { name: 'Agregar cliente' })).toBeInTheDocument();
+    await expectAskedAsStarted(calls, started, 3);
   });
 
   it("start the editor's draft, which the editor takes", async () => {

@@ -1,9 +1,11 @@
 import type { Params } from 'react-router';
+import { customerEditForm } from '../features/customers/lib/customer-edit-form-chunk';
+import { customerLookup, loadCustomerFormCode } from '../features/customers/lib/customer-form-code';
 import { loadPhoneFormatter } from '../features/customers/lib/phone-formatter';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
 import { loadSocketClient } from '../lib/socket-client';
-import { accountQueries, calendarQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, onboardingQueries, propertiesQueries, shellQueries, tasksQueries, type FirstQuery } from './first-requests';
+import { accountQueries, calendarQueries, customerEditQueries, customerFormQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, onboardingQueries, propertiesQueries, shellQueries, tasksQueries, type FirstQuery } from './first-requests';
 
 /**
  * Route loaders that send a signed-in page's first requests while its code loads (issue 15: a
@@ -63,8 +65,19 @@ export const startCustomerView = signedIn((_url, { slug = '' }) => {
   loadPhoneFormatter().catch(() => undefined);
 });
 
-/** A customer's edit page: the customer its form opens with. */
-export const startCustomerEdit = signedIn((_url, { slug = '' }) => startQueries(customerQueries(slug)));
+/** 'Agregar cliente': the form's states, its code that is not in the page's chunk, and the look-up. */
+export const startCustomerCreate = signedIn(() => {
+  startQueries(customerFormQueries());
+  loadCustomerFormCode();
+  customerLookup.load().catch(() => undefined);
+});
+
+/** A customer's edit page: the customer its form opens with, the form's states, and the form's code. */
+export const startCustomerEdit = signedIn((_url, { slug = '' }) => {
+  startQueries(customerEditQueries(slug));
+  customerEditForm.load().catch(() => undefined);
+  loadCustomerFormCode();
+});
 
 /**
  * The property editor: the draft, beside the route's code; it waited for the editor to mount (issue

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
-import { enterOnly, startAccount, startCalendar, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
+import { enterOnly, startAccount, startCalendar, startCustomerCreate, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
 import { UnauthOnly } from './guards/unauth-only';
 import { RouterNavigation } from './router-navigation';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -137,6 +137,8 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'create',
+                    loader: startCustomerCreate,
+                    shouldRevalidate: enterOnly,
                     lazy: () => import('./routes/customers-create-route').then((m) => ({ Component: m.CustomersCreateRoute })),
                   },
                   {

@@ -2,7 +2,7 @@ import { Center, Loader, Popover, TextInput } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useState, type FocusEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import IconCalendar from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
-import { lazyModule } from '../lib/lazy-module';
+import { dateCalendar } from './date-calendar-chunk';
 import { dayjs, formatDay, isIsoDay, parseTypedDay, todayInCaracas } from '../lib/dates';
 
 export interface DateFieldProps {
@@ -25,8 +25,7 @@ export interface DateFieldProps {
   autoFocus?: boolean;
 }
 
-const calendar = lazyModule(() => import('./date-calendar'));
-const DateCalendar = lazy(() => calendar.load().then((m) => ({ default: m.DateCalendar })));
+const DateCalendar = lazy(() => dateCalendar.load().then((m) => ({ default: m.DateCalendar })));
 
 function display(value: string): string {
   return isIsoDay(value) ? formatDay(value) : value;
@@ -58,7 +57,7 @@ export function DateField({
   const today = todayInCaracas();
   // The calendar loads once the field is on screen, after the form has painted.
   useEffect(() => {
-    calendar.load().catch(() => undefined);
+    dateCalendar.load().catch(() => undefined);
   }, []);
 
   // The form may reset or load the value: show it unless it is what the agent is typing.

@@ -2,11 +2,11 @@ import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useTenantQuery } from '../api/tenant';
+import { customerEditForm } from '../lib/customer-edit-form-chunk';
 
-// The form's code (react-hook-form, the selects, the date field) loads beside the customer, while
-// the page shows its skeleton (issue 15): it cannot be filled before the customer is there anyway.
-const formChunk = () => import('./customer-edit-form');
-const CustomerEditForm = lazy(() => formChunk().then((m) => ({ default: m.CustomerEditForm })));
+// The form's code loads beside the customer, while the page shows its skeleton (issue 15): it
+// cannot be filled before the customer is there anyway.
+const CustomerEditForm = lazy(() => customerEditForm.load().then((m) => ({ default: m.CustomerEditForm })));
 
 function EditSkeleton() {
   return (
@@ -21,7 +21,7 @@ function EditSkeleton() {
 export function CustomerEdit({ slug }: { slug: string }) {
   const query = useTenantQuery(slug);
   useEffect(() => {
-    formChunk().catch(() => undefined);
+    customerEditForm.load().catch(() => undefined);
   }, []);
   if (query.isPending) return <EditSkeleton />;
   if (query.isError) return <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormBanner } from '../../../components/form-banner/form-banner';
 import { useCustomerSave } from '../hooks/use-customer-save';
+import { customerLookup } from '../lib/customer-form-code';
 import { customerFormResolver, useCustomerFormRules } from '../lib/customer-form-rules';
 import type { CustomerFormValues } from '../lib/customer-form-values';
 import { CustomerContactFields } from './customer-contact-fields';
@@ -15,8 +16,7 @@ import { SubmitRow } from '../../../components/submit-row';
 export const SHARED_HINT =
   'El nombre, el apellido, el teléfono y el correo se comparten con los demás agentes de este cliente. El resto de los datos solo lo ves tú.';
 // A new customer's look-up and what it finds: its own chunk, fetched once the form has painted.
-const lookupChunk = () => import('./customer-lookup');
-const CustomerLookup = lazy(() => lookupChunk().then((m) => ({ default: m.CustomerLookup })));
+const CustomerLookup = lazy(() => customerLookup.load().then((m) => ({ default: m.CustomerLookup })));
 const NO_LOOKUP: LookupState = { phoneReady: false, found: false };
 
 interface CustomerFormProps {
@@ -39,7 +39,7 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
   const [{ phoneReady, found }, setLookup] = useState(NO_LOOKUP);
   const save = useCustomerSave({ form, creating, tenant, onSave });
   useEffect(() => {
-    if (creating) lookupChunk().catch(() => undefined);
+    if (creating) customerLookup.load().catch(() => undefined);
   }, [creating]);
   const submitting = form.formState.isSubmitting;
   const busy = submitting || save.done;

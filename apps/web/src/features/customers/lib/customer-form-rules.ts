@@ -1,13 +1,15 @@
 import type { TenantBody } from '@vitrina/contract/schemas/tenant';
-import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
+import { useLazyModule } from '../../../lib/lazy-module';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { customerFormRules } from './customer-form-code';
 import type { CustomerFormValues } from './customer-form-values';
 
 /**
  * The form's rules (./customer-form-schema: zod, the tenant schema, libphonenumber), loaded after
- * the form has painted (issue 15): the form starts it on mount, the first validation awaits it.
+ * the form has painted (issue 15): the form starts it on mount (its route loader with the page's
+ * code), the first validation awaits it.
  */
-export const customerFormRules = lazyModule(() => import('./customer-form-schema'));
+export { customerFormRules };
 
 export type CustomerFormRules = ReturnType<typeof customerFormRules.loaded>;
 
