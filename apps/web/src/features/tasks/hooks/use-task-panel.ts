@@ -31,7 +31,12 @@ export function useTaskPanel({ tenantId, taskId, task, onClose, onChanged }: Tas
     if (!editable) setEditing(false);
   }
 
+  // Once the agent has asked to close, a change answered meanwhile must not open the panel again:
+  // the parameters this hook last rendered with still name the task (react-router hands them to the
+  // updater), and the navigation would come after the closing one.
+  const closing = useRef(false);
   const markFrom = (from: string) =>
+    !closing.current &&
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -58,7 +63,11 @@ export function useTaskPanel({ tenantId, taskId, task, onClose, onChanged }: Tas
         setEditing(!editing);
       }),
     cancelEditing: () => discard.guard(() => setEditing(false)),
-    requestClose: () => discard.guard(onClose),
+    requestClose: () =>
+      discard.guard(() => {
+        closing.current = true;
+        onClose();
+      }),
     onMoved: () => {
       markFrom('updateTaskStatus');
       onChanged?.();
