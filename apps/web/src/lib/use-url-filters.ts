@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from './use-search-params-update';
 import { readUrlFilters } from './url-filters';
 
 export { readSearchQuery, readUrlFilters, writeSearchQuery } from './url-filters';
@@ -11,6 +12,7 @@ export { readSearchQuery, readUrlFilters, writeSearchQuery } from './url-filters
  */
 export function useUrlFilters<F extends object, V>(read: (params: URLSearchParams) => F, write: (query: URLSearchParams, values: V) => void) {
   const [params, setParams] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const filters: F & { page: number } = useMemo(() => readUrlFilters(read, params), [params, read]);
 
   const apply = useCallback(
@@ -26,13 +28,8 @@ export function useUrlFilters<F extends object, V>(read: (params: URLSearchParam
 
   const setPage = useCallback(
     (page: number) =>
-      setParams((current) => {
-        const query = new URLSearchParams(current);
-        if (page > 1) query.set('page', String(page));
-        else query.delete('page');
-        return query;
-      }),
-    [setParams],
+      updateParams((query) => (page > 1 ? query.set('page', String(page)) : query.delete('page'))),
+    [updateParams],
   );
 
   return { filters, apply, reset, setPage };

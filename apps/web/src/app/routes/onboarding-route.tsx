@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MilestoneType } from '@vitrina/contract/enums/milestone-type';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 import { ListSkeleton } from '../../components/load-error/load-error';
 import { paths } from '../../config/paths';
 import { OnboardingProfileForm } from '../../features/account/components/onboarding-profile-form';
@@ -26,7 +27,8 @@ const ProviderList = lazy(() => providersStep().then((m) => ({ default: m.Provid
 export function OnboardingRoute() {
   useDocumentTitle('Configura tu perfil');
   const { agent, reload } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const milestones = useMilestonesQuery();
@@ -64,11 +66,9 @@ export function OnboardingRoute() {
   const step = entry.step;
   const done = milestones.data ?? EMPTY;
   const goTo = (target: OnboardingStep) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
+    updateParams((next) => {
       next.set('step', String(target));
       next.delete('context');
-      return next;
     });
   // After a save: the session is read again, milestones after 2 s, the next step after 3 s.
   const afterSave = (target: OnboardingStep) => {

@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 
 /** Tab ids of the customer view (spec 2 §2): names in the address, numbers also understood. */
 export const SECTIONS = ['information', 'properties', 'events', 'tasks', 'notes', 'activity'] as const;
@@ -19,6 +20,7 @@ export function parseSection(value: string | null): Section {
  */
 export function useViewSection() {
   const [params, setParams] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const atLeast1024 = useMediaQuery('(min-width: 1024px)', false, { getInitialValueInEffect: false }) ?? false;
   const atLeast1280 = useMediaQuery('(min-width: 1280px)', false, { getInitialValueInEffect: false }) ?? false;
   const requested = parseSection(params.get('section'));
@@ -28,16 +30,9 @@ export function useViewSection() {
   useEffect(() => {
     const raw = params.get('section');
     if (raw !== null && raw !== section) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('section', section);
-          return next;
-        },
-        { replace: true },
-      );
+      updateParams((next) => next.set('section', section), { replace: true });
     }
-  }, [params, section, setParams]);
+  }, [params, section, updateParams]);
 
   const select = (next: Section) =>
     setParams(new URLSearchParams({ section: next }));

@@ -3,6 +3,7 @@ import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { LoadError } from '../../../components/load-error/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { useDraftQuery } from '../api/draft';
@@ -104,7 +105,8 @@ export function EditorPage({ propertyDraftId, maps, agentName, social, drafts, a
 function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<EditorPageProps, 'propertyDraftId'> & { draft: PropertyDraft }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const section = sectionFrom(params.get('section'));
   const mode = params.get('mode') === 'preview' ? 'preview' : 'edit';
   const [menuOpened, setMenuOpened] = useState(false);
@@ -139,18 +141,13 @@ function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<Edito
   };
 
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('validation_error');
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: false },
-    );
+    updateParams((next) => {
+      next.delete('validation_error');
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+    });
 
   const select = (next: Section) => {
     setMenuOpened(false);

@@ -4,6 +4,7 @@ import { TASK_DUE_TABS, TASKS_PAGE_SIZE, taskStatusLabels, type TaskDueTab } fro
 import type { Task } from '@vitrina/contract/schemas/task';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type SearchParamsChange, useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { agentTaskFiltersFromUrl, DEFAULT_TASK_TAB, useAgentTasksQuery } from '../api/agent-tasks';
 import { IconSearch } from './icons';
@@ -30,7 +31,8 @@ const statusOptions = [
 
 /** The agent's task page /tasks: Vencidas, Hoy, Próximas and Todas, search and status in the URL, paged. */
 export function TasksPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const filters = agentTaskFiltersFromUrl(params);
   const { due: tab, status, page } = filters;
   const searchQuery = filters.searchQuery ?? '';
@@ -39,15 +41,7 @@ export function TasksPage() {
   const [text, setText] = useState(searchQuery);
   const [debounced] = useDebouncedValue(text, TASK_SEARCH_DEBOUNCE_MS);
 
-  const update = (change: (next: URLSearchParams) => void, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      },
-      { replace },
-    );
+  const update = (change: SearchParamsChange, replace = false) => updateParams(change, { replace });
 
   const commitSearch = useEffectEvent((value: string) =>
     update((next) => {

@@ -4,6 +4,7 @@ import { TASKS_PAGE_SIZE } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { EmptyState, ListSkeleton, LoadError } from '../../../components/load-error/load-error';
 import { useTenantTasksQuery } from '../api/tenant-tasks';
 import { IconPlus, IconSearch, IconX } from './icons';
@@ -26,7 +27,8 @@ interface TasksTabProps {
 
 /** 'Tareas de seguimiento' of a customer: search, add, cards, pages and the detail panel. */
 export function TasksTab({ tenantId, onTasksChanged }: TasksTabProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const searchQuery = params.get('searchQuery') ?? '';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const taskId = params.get('task');
@@ -40,46 +42,35 @@ export function TasksTab({ tenantId, onTasksChanged }: TasksTabProps) {
 
   useEffect(() => {
     if (debounced.trim() === searchQuery) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    updateParams(
+      (next) => {
         if (debounced.trim()) next.set('searchQuery', debounced.trim());
         else next.delete('searchQuery');
         next.delete('page');
-        return next;
       },
       { replace: true },
     );
-  }, [debounced, searchQuery, setParams]);
+  }, [debounced, searchQuery, updateParams]);
 
   const query = useTenantTasksQuery(tenantId, { searchQuery: searchQuery || null, page });
   const pages = Math.ceil((query.data?.total ?? 0) / TASKS_PAGE_SIZE);
 
   const open = (task: Task) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    updateParams((next) => {
       next.set('section', 'tasks');
       next.set('task', task.taskId);
       next.delete('from');
-      return next;
     });
 
   const closeDetail = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    updateParams((next) => {
       next.delete('task');
       next.delete('from');
       next.set('section', 'tasks');
-      return next;
     });
 
   const setPage = (value: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value > 1) next.set('page', String(value));
-      else next.delete('page');
-      return next;
-    });
+    updateParams((next) => (value > 1 ? next.set('page', String(value)) : next.delete('page')));
 
   return (
     <Stack gap="md">

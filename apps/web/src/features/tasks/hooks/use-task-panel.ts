@@ -1,7 +1,7 @@
 import type { Task } from '@vitrina/contract/schemas/task';
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { useDiscardGuard } from './use-discard-guard';
 import { useTaskPanelActions } from './use-task-panel-actions';
 
@@ -19,7 +19,7 @@ interface TaskPanelInput {
  * Each change tells the list through the `from` query parameter.
  */
 export function useTaskPanel({ tenantId, taskId, task, onClose, onChanged }: TaskPanelInput) {
-  const [, setParams] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const [wide, setWide] = useState(false);
   const [editing, setEditing] = useState(false);
   const dirtyCheck = useRef<(() => boolean) | null>(null);
@@ -31,20 +31,10 @@ export function useTaskPanel({ tenantId, taskId, task, onClose, onChanged }: Tas
     if (!editable) setEditing(false);
   }
 
-  // Once the agent has asked to close, a change answered meanwhile must not open the panel again:
-  // the parameters this hook last rendered with still name the task (react-router hands them to the
-  // updater), and the navigation would come after the closing one.
+  // A status change or a save tells the list through `from` once answered; once the agent has asked
+  // to close the panel, an answer arriving meanwhile leaves the URL as the closing made it.
   const closing = useRef(false);
-  const markFrom = (from: string) =>
-    !closing.current &&
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('from', from);
-        return next;
-      },
-      { replace: true },
-    );
+  const markFrom = (from: string) => !closing.current && updateParams((next) => next.set('from', from), { replace: true });
   const onSavedShown = () => {
     setEditing(false);
     markFrom('updateTask');

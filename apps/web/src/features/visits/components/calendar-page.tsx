@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { CalendarEvent } from '@vitrina/contract/schemas/event';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { IconChevronLeft, IconChevronRight, IconPlus } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error/load-error';
 import { dayjs, todayInCaracas } from '../../../lib/dates';
@@ -19,7 +20,8 @@ type Editing = { event: CalendarEvent | null; preset?: VisitPreset } | null;
 
 /** /calendar ('Agenda'): the agent's visits by month, week or day; a list by day on phones. */
 export function CalendarPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const { view, date } = readPeriod(params);
   const wide = useMediaQuery('(min-width: 768px)', false, { getInitialValueInEffect: false }) ?? false;
   const days = periodDays(view, date);
@@ -27,11 +29,9 @@ export function CalendarPage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   const go = (next: { view?: CalendarView; date?: string }) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
+    updateParams((copy) => {
       copy.set('view', next.view ?? view);
       copy.set('date', next.date ?? date);
-      return copy;
     });
   const open = (event: CalendarEvent) => setEditing({ event });
 
