@@ -49,10 +49,14 @@ function fromIndexHtml(dist: string): { scripts: string[]; preloads: string[]; s
 type Manifest = Record<string, ManifestChunk & { name?: string }>;
 
 /**
- * Modules vite.config.ts puts in a group with others: the manifest keys that chunk by the group's
- * name, not by the module's path.
+ * Modules vite.config.ts puts in a group with others (apps/web/scripts/chunk-groups.ts): the
+ * manifest keys that chunk by the group's name, not by the module's path.
  */
-const GROUPED: Record<string, string> = { 'src/app/router.tsx': 'router' };
+const GROUPED: Record<string, string> = {
+  'src/app/router.tsx': 'router',
+  'src/app/guards/require-auth.tsx': 'signed-in',
+  'src/app/shell/app-shell-layout.tsx': 'shell',
+};
 
 /** The manifest key of a module of a chain (its own, or its group's); undefined when the build has none. */
 function keyOf(manifest: Manifest, module: string): string | undefined {
