@@ -51,7 +51,8 @@ async function main() {
 
   const staticSet = new Set(fromBuild.files);
   const browserSet = new Set(inBrowser?.files ?? []);
-  const all = sizes([...new Set([...staticSet, ...browserSet])]);
+  const laterSet = new Set(inBrowser?.later ?? []);
+  const all = sizes([...new Set([...staticSet, ...browserSet, ...laterSet])]);
   const sum = (set: Set<string>) => all.filter((r) => set.has(r.file)).reduce((s, r) => s + r.gzip, 0);
   const sumRaw = (set: Set<string>) => all.filter((r) => set.has(r.file)).reduce((s, r) => s + r.raw, 0);
 
@@ -59,8 +60,9 @@ async function main() {
   const width = Math.max(...all.map((r) => r.file.length), 10);
   console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  build  browser`);
   for (const r of all) {
+    const browser = browserSet.has(r.file) ? 'x' : laterSet.has(r.file) ? 'later' : '';
     console.log(
-      `${r.file.padEnd(width)}  ${kb(r.raw).padStart(10)}  ${kb(r.gzip).padStart(10)}  ${(staticSet.has(r.file) ? 'x' : '').padStart(5)}  ${(browserSet.has(r.file) ? 'x' : '').padStart(7)}`,
+      `${r.file.padEnd(width)}  ${kb(r.raw).padStart(10)}  ${kb(r.gzip).padStart(10)}  ${(staticSet.has(r.file) ? 'x' : '').padStart(5)}  ${browser.padStart(7)}`,
     );
   }
   const staticGzip = sum(staticSet);
@@ -72,6 +74,7 @@ async function main() {
     const browserGzip = sum(browserSet);
     headline = browserGzip;
     console.log(`Fetched by Chromium:  ${browserSet.size} files, ${kb(sumRaw(browserSet))} raw, ${kb(browserGzip)} gzip`);
+    if (laterSet.size) console.log(`  then, after the load event: ${laterSet.size} files, ${kb(sum(laterSet))} gzip (not on the critical path)`);
     if (inBrowser.note) console.log(`  note: ${inBrowser.note}`);
   } else {
     console.log('Fetched by Chromium:  not measured (no /usr/bin/chromium or playwright-core)');

@@ -13,7 +13,10 @@ export type { PageRequest } from './request-depth';
  * the dist-relative paths of the JS and CSS files requested, or null when no browser is at hand.
  */
 export interface BrowserResult {
+  /** JS and CSS the page asked for before its load event: its critical path. */
   files: string[];
+  /** What it asked for after (the router, on a signed-out /login: app/standalone-login.tsx). */
+  later: string[];
   note?: string;
 }
 
@@ -99,7 +102,17 @@ export async function loginFilesInBrowser(dist: string): Promise<BrowserResult |
       note = "the heading 'Acceder a mi cuenta' did not appear: the page may not have finished loading";
     }
     await page.waitForLoadState('networkidle');
-    return { files: [...requested], note };
+    // Split at the load event by the page's own clock (a request event reaches this process late).
+    const startedAfterLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const load = navigation?.loadEventStart ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= load)
+        .map((entry) => new URL(entry.name).pathname.replace(/^\//, ''));
+    });
+    const later = [...requested].filter((file) => startedAfterLoad.includes(file));
+    return { files: [...requested].filter((file) => !later.includes(file)), later, note };
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
