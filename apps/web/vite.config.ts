@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bootPreload } from './scripts/boot-preload';
 import { signedInGroups } from './scripts/chunk-groups';
@@ -11,8 +11,19 @@ const FIRST_SCREENS_STYLES = 'src/app/styles.ts';
 /** The stylesheets of the signed-in pages, loaded with their guard (one file). */
 const SIGNED_IN_STYLES = 'src/app/signed-in-styles.ts';
 
+/**
+ * The served app reads its run-time settings from the page the API writes (plugins/web.ts,
+ * `data-config`); Vite's dev server serves index.html as it is, so there they come from the API's
+ * /runtime-config.js (proxied below), loaded before the entry.
+ */
+const devRuntimeConfig = (): Plugin => ({
+  name: 'vitrina:dev-runtime-config',
+  apply: 'serve',
+  transformIndexHtml: () => [{ tag: 'script', attrs: { src: '/runtime-config.js' }, injectTo: 'head-prepend' }],
+});
+
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), bootPreload()],
+  plugins: [react(), bootPreload(), devRuntimeConfig()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = path.join(process.cwd(), '.test-dist', String(process.pid));
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html lang="es"><script src="/runtime-config.js"></script><script data-router="/assets/router-a.js">${WEB_BOOT_SCRIPT}</script><div id="root"></div></html>`);
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html lang="es"><script data-router="/assets/router-a.js">${WEB_BOOT_SCRIPT}</script><div id="root"></div></html>`);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   const big = 'export const x = 1;\n'.repeat(500);
   writeFileSync(path.join(dist, 'assets', 'big-def456.js'), big);
@@ -82,7 +82,19 @@ describe('the served web app', () => {
 
   it("hands index.html's boot script the API key, so the session look-up can leave as the page is parsed", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
-    expect(page.body).toContain(`<script data-key="test-api-key" data-router="/assets/router-a.js">${WEB_BOOT_SCRIPT}</script>`);
+    expect(page.body).toMatch(new RegExp(`<script data-key="test-api-key" data-config="[^"]*" data-router="/assets/router-a\\.js">`));
+    expect(page.body).toContain(`data-router="/assets/router-a.js">${WEB_BOOT_SCRIPT}</script>`);
+  });
+
+  it('writes the public settings into the page it serves, as /runtime-config.js gives them, and no secret', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/customers' });
+    const written = /data-config="([^"]*)"/.exec(page.body)![1]!;
+    const unescaped = written.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const script = (await t.app.inject({ method: 'GET', url: '/runtime-config.js' })).body;
+    expect(JSON.parse(unescaped)).toEqual(JSON.parse(script.replace(/^window\.__VITRINA_CONFIG__=/, '').replace(/;$/, '')));
+    expect(JSON.parse(unescaped)).toMatchObject({ apiKey: 'test-api-key', googleClientId: 'google-client', facebookAppId: 'fb-app' });
+    expect(written).not.toContain('"');
+    expect(page.body).not.toContain('very-secret');
   });
 
   it('lets index.html run its boot script, and no other inline script', async () => {

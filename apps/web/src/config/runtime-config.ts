@@ -12,10 +12,24 @@ const defaults: PublicConfig = {
 };
 
 /**
- * The configuration the server hands out at run time through /runtime-config.js.
- * Read on every call so that nothing is baked in at build time.
+ * The settings the server wrote into the page it served (the boot script's `data-config`), or those
+ * /runtime-config.js set (Vite's dev server loads it; tests set them).
+ */
+export function serverConfig(): Partial<PublicConfig> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  if (window.__VITRINA_CONFIG__) return window.__VITRINA_CONFIG__;
+  const written = document.querySelector<HTMLScriptElement>('script[data-config]')?.dataset.config;
+  try {
+    return written ? (JSON.parse(written) as Partial<PublicConfig>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The configuration the server hands out at run time, over the defaults. Read on every call so that
+ * nothing is baked in at build time.
  */
 export function getConfig(): PublicConfig {
-  const fromServer = typeof window === 'undefined' ? undefined : window.__VITRINA_CONFIG__;
-  return { ...defaults, ...(fromServer ?? {}) };
+  return { ...defaults, ...(serverConfig() ?? {}) };
 }

@@ -1,3 +1,5 @@
+import { serverConfig } from '../../../config/runtime-config';
+
 export const DEFAULT_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILES_ATTRIBUTION = '© OpenStreetMap contributors';
 
@@ -8,9 +10,7 @@ export const ADDRESS_ZOOM = 14;
 
 /** The tile URL from the runtime configuration, read defensively (it may not be there yet). */
 export function mapTiles(): { url: string; attribution: string } {
-  const config = (typeof window === 'undefined' ? undefined : window.__VITRINA_CONFIG__) as
-    | { mapTilesUrl?: unknown; mapTilesAttribution?: unknown }
-    | undefined;
+  const config = serverConfig() as { mapTilesUrl?: unknown; mapTilesAttribution?: unknown } | undefined;
   const url = typeof config?.mapTilesUrl === 'string' && config.mapTilesUrl ? config.mapTilesUrl : DEFAULT_TILES_URL;
   const attribution =
     typeof config?.mapTilesAttribution === 'string' && config.mapTilesAttribution
