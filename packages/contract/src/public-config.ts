@@ -1,4 +1,4 @@
-/** Settings the server hands the browser at run time (GET /runtime-config.js). */
+/** Settings the server hands the browser at run time (written into the served page; also GET /runtime-config.js). */
 export interface PublicConfig {
   apiKey: string;
   publicBaseUrl: string;
