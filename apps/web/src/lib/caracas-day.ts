@@ -37,3 +37,11 @@ const caracasDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year
 export function todayInCaracas(now: Date = new Date()): string {
   return caracasDate.format(now);
 }
+
+/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (the API's date format; not '2026-02-30'). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

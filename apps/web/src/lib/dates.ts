@@ -3,7 +3,7 @@ import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { TIME_ZONE, todayInCaracas } from './caracas-day';
+import { isIsoDay, TIME_ZONE, todayInCaracas } from './caracas-day';
 
 export { TIME_ZONE };
 
@@ -33,15 +33,8 @@ export function formatDayMonth(value: string | Date): string {
 /** How every date is shown and typed: 'DD/MM/YYYY'. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (the API's date format). */
-export function isIsoDay(value: string): boolean {
-  return ISO_DAY.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
-}
-
-/** Today in Caracas, 'YYYY-MM-DD' (lib/caracas-day.ts, without dayjs). */
-export { todayInCaracas };
+/** Today in Caracas, and whether a value is a real day 'YYYY-MM-DD' (lib/caracas-day.ts, without dayjs). */
+export { isIsoDay, todayInCaracas };
 
 /** A calendar day 'YYYY-MM-DD' (no time, no zone) shown as 'DD/MM/YYYY'. */
 export function formatDay(day: string): string {

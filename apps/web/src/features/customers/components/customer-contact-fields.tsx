@@ -2,7 +2,8 @@ import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
 import { pastedInto } from '../../../lib/lazy-module';
 import { changeOptions, type CustomerFormApi } from '../lib/customer-form-bindings';
-import { customerFormRules, type CustomerFormRules } from '../lib/customer-form-rules';
+import { customerFormRules } from '../lib/customer-form-code';
+import type { CustomerFormRules } from '../lib/customer-form-rules';
 
 interface CustomerContactFieldsProps {
   form: CustomerFormApi;

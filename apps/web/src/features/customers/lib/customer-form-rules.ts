@@ -5,12 +5,10 @@ import { customerFormRules } from './customer-form-code';
 import type { CustomerFormValues } from './customer-form-values';
 
 /**
- * The form's rules (./customer-form-schema: zod, the tenant schema, libphonenumber), loaded after
- * the form has painted (issue 15): the form starts it on mount (its route loader with the page's
- * code), the first validation awaits it.
+ * The form's rules (./customer-form-schema: zod, the tenant schema, libphonenumber; the lazy module is
+ * `customerFormRules` of ./customer-form-code), loaded after the form has painted (issue 15): the form
+ * starts it on mount (its route loader with the page's code), the first validation awaits it.
  */
-export { customerFormRules };
-
 export type CustomerFormRules = ReturnType<typeof customerFormRules.loaded>;
 
 /** The form's resolver: the schema is awaited at the first validation (on blur or on submit, as before). */

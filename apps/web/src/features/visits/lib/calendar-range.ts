@@ -1,4 +1,4 @@
-import { caracasDayStart, todayInCaracas } from '../../../lib/caracas-day';
+import { caracasDayStart, isIsoDay, todayInCaracas } from '../../../lib/caracas-day';
 
 /**
  * /calendar's view, day and period [from, to) without dayjs (issue 15): the page's route loader asks
@@ -17,18 +17,13 @@ const asDate = (day: string) => {
 };
 const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
-/** A real calendar day written 'YYYY-MM-DD' (not '2026-02-30'). */
-function isCalendarDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(asDate(value)) === value;
-}
-
 /** The view and day of the URL (`?view=week&date=2026-11-26`): month and today in Caracas by default. */
 export function readPeriod(params: URLSearchParams, now: Date = new Date()): { view: CalendarView; date: string } {
   const view = params.get('view');
   const date = params.get('date') ?? '';
   return {
     view: view === 'week' || view === 'day' ? view : 'month',
-    date: isCalendarDay(date) ? date : todayInCaracas(now),
+    date: isIsoDay(date) ? date : todayInCaracas(now),
   };
 }
 
