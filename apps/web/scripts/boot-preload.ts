@@ -1,6 +1,7 @@
 import path from 'node:path';
 // A relative path: Vite loads its config with node, which leaves workspace packages (TypeScript) unbundled.
 import { WEB_BOOT_SCRIPT, WEB_BOOT_TAG_START } from '../../../packages/contract/src/web-boot';
+import { BOOT_REQUESTS } from '../src/app/boot-requests';
 import type { Plugin, Rolldown } from 'vite';
 
 type Chunk = Rolldown.OutputChunk;
@@ -24,7 +25,15 @@ const PRELOADED_PAGES: Record<string, string[]> = {
   '/calendar': [...SIGNED_IN, path.join(ROUTES, 'calendar-route.tsx')],
   '/properties': [...SIGNED_IN, path.join(ROUTES, 'properties-routes.tsx')],
   '/account': [...SIGNED_IN, path.join(ROUTES, 'account-route.tsx')],
+  '/customers/create': [...SIGNED_IN, path.join(ROUTES, 'customers-create-route.tsx')],
+  '/customers/view/:slug': [...SIGNED_IN, path.join(ROUTES, 'customers-view-route.tsx')],
+  '/customers/edit/:slug': [...SIGNED_IN, path.join(ROUTES, 'customers-edit-route.tsx')],
+  '/property-editor/:propertyDraftId/create': [SIGNED_IN[0]!, path.join(ROUTES, 'property-editor-route.tsx')],
+  '/onboarding': [SIGNED_IN[0]!, path.join(ROUTES, 'onboarding-route.tsx')],
 };
+
+/** A JSON value written into an attribute between double quotes. */
+const attribute = (value: unknown) => JSON.stringify(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 function fail(message: string): never {
   throw new Error(message);
@@ -52,7 +61,8 @@ function closure(bundle: Bundle, start: Chunk): { js: string[]; css: string[] } 
  * index.html's boot script (issue 15; @vitrina/contract/web-boot says what it does), with the
  * files it preloads: the router's chunks (every page but a signed-out /login needs them at once, a
  * round trip earlier than the entry could ask), the sign-in screen's, and those of the signed-in
- * pages of PRELOADED_PAGES (less what the router brings). Files the entry already
+ * pages of PRELOADED_PAGES (less what the router brings), and the signed-in pages' first requests
+ * (app/boot-requests.ts). Files the entry already
  * loads, or index.html already preloads, are left out. The script's text is the shared constant,
  * untouched: the server's CSP allows it by its hash.
  */
@@ -85,9 +95,8 @@ export function bootPreload(): Plugin {
             return [page, [...all].join(' ')];
           }),
         );
-        const json = JSON.stringify(pages).replaceAll('"', '&quot;');
         // Before the entry's tags: a script after a stylesheet link would wait for that stylesheet.
-        const script = `${WEB_BOOT_TAG_START}"${hrefs(router)}" data-login="${hrefs(login)}" data-pages="${json}">${WEB_BOOT_SCRIPT}</script>\n    `;
+        const script = `${WEB_BOOT_TAG_START}"${hrefs(router)}" data-login="${hrefs(login)}" data-pages="${attribute(pages)}" data-fetch="${attribute(BOOT_REQUESTS)}">${WEB_BOOT_SCRIPT}</script>\n    `;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('boot preload: no entry script in index.html');
         return html.slice(0, at) + script + html.slice(at);

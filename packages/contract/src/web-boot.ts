@@ -11,7 +11,11 @@
  *     its own code (guard, shell, page) at once too, a round trip before the router could ask;
  *   - with a session token and the API key (`data-key`, which the server writes into the page it
  *     serves), the session look-up (GET /auth/agents) leaves now, beside the code, instead of once
- *     the app has run: the app takes its answer (`window[WEB_BOOT_SESSION]`, lib/api-client.ts).
+ *     the app has run, and so do the page's first GET requests named in `data-fetch` (JSON: path ->
+ *     API URLs) when the address has no query string (a query string changes what a page asks for):
+ *     the app takes their answers (`window[WEB_BOOT_REQUESTS]`, lib/api-client.ts).
+ * A path of `data-pages` or `data-fetch` may hold `:name` segments (`/customers/view/:slug`): the
+ * page's segment fills that name in the API URLs, percent-encoded as the app's paths encode it.
  * The decision is the web app's (app/standalone-login.tsx); a test holds the two together.
  */
 import { API_PREFIX } from './api-prefix';
@@ -19,8 +23,11 @@ import { API_PREFIX } from './api-prefix';
 export const WEB_BOOT_LOGIN_PATH = '/login';
 /** Cookie that keeps the agent's access token (spec 1 §4). */
 export const ACCESS_TOKEN_COOKIE = 'auth.accessToken';
-/** Where the boot script leaves the session look-up it sent: `{ token, response }` (a fetch promise). */
-export const WEB_BOOT_SESSION = '__vitrinaSession';
+/**
+ * Where the boot script leaves the requests it sent: `{ token, responses }`, `responses` mapping
+ * each URL (path and query) to its fetch promise.
+ */
+export const WEB_BOOT_REQUESTS = '__vitrinaBoot';
 /** The session look-up (paths.session()). */
 export const WEB_BOOT_SESSION_PATH = `${API_PREFIX}/auth/agents`;
 
@@ -37,11 +44,20 @@ export const WEB_BOOT_SCRIPT =
   'if(later){l.rel="prefetch";l.as=/\\.css$/.test(h)?"style":"script"}' +
   'else if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";' +
   'l.href=h;d.head.appendChild(l)})}' +
-  `var p=location.pathname,m=/(^|;\\s*)${ACCESS_TOKEN_COOKIE.replace('.', '\\.')}=([^;]+)/.exec(d.cookie),t=!!m,k=s.dataset.key;` +
-  // The session look-up, sent as the app sends it (lib/api-client.ts); a failure is the app's to read.
-  `if(t&&k&&window.fetch){try{var v=decodeURIComponent(m[2]),r=fetch(${JSON.stringify(WEB_BOOT_SESSION_PATH)},{headers:{Accept:"application/json","X-Api-Key":k,Authorization:"Bearer "+v},credentials:"same-origin"});` +
-  `r["catch"](function(){});window.${WEB_BOOT_SESSION}={token:v,response:r}}catch(e){}}` +
-  `if(p!==${JSON.stringify(WEB_BOOT_LOGIN_PATH)}||t){add(s.dataset.router);if(t)add(JSON.parse(s.dataset.pages||"{}")[p]);return}` +
+  // The entry of a JSON map whose path this page's path matches, with the values of its `:name`
+  // segments (null when none matches, or a segment is empty or not decodable).
+  'function find(json){var map=JSON.parse(json||"{}"),b=p.split("/");for(var key in map){var a=key.split("/"),o={},i=0;' +
+  'if(a.length!==b.length)continue;for(;i<a.length;i++){if(a[i].charAt(0)===":"){if(!b[i])break;' +
+  'try{o[a[i]]=encodeURIComponent(decodeURIComponent(b[i]))}catch(e){break}}else if(a[i]!==b[i])break}' +
+  'if(i===a.length)return{v:map[key],o:o}}return null}' +
+  // A GET request as the app sends it (lib/api-client.ts); a failure is the app's to read.
+  'function get(u){var r=fetch(u,{headers:h,credentials:"same-origin"});r["catch"](function(){});q[u]=r}' +
+  `var p=location.pathname,m=/(^|;\\s*)${ACCESS_TOKEN_COOKIE.replace('.', '\\.')}=([^;]+)/.exec(d.cookie),t=!!m,k=s.dataset.key,h,q={},f;` +
+  `if(t&&k&&window.fetch){try{var v=decodeURIComponent(m[2]);h={Accept:"application/json","X-Api-Key":k,Authorization:"Bearer "+v};` +
+  `get(${JSON.stringify(WEB_BOOT_SESSION_PATH)});f=!location.search&&find(s.dataset.fetch);` +
+  'if(f)f.v.forEach(function(u){get(u.replace(/:\\w+/g,function(n){return f.o[n]}))});' +
+  `window.${WEB_BOOT_REQUESTS}={token:v,responses:q}}catch(e){}}` +
+  `if(p!==${JSON.stringify(WEB_BOOT_LOGIN_PATH)}||t){add(s.dataset.router);if(t&&(f=find(s.dataset.pages)))add(f.v);return}` +
   'add(s.dataset.login);' +
   'addEventListener("load",function(){(window.requestIdleCallback||setTimeout)(function(){add(s.dataset.router,1)})})' +
   '})(document.currentScript,document);';

@@ -44,14 +44,15 @@ function withBootSettings(html: string, settings: PublicConfig): string {
  * misses answer the 404 envelope.
  */
 export async function registerWeb(app: FastifyInstance, config: Config) {
-  const script = `window.__VITRINA_CONFIG__=${JSON.stringify(publicConfig(config)).replace(/</g, '\\u003c')};`;
+  const settings = publicConfig(config);
+  const script = `window.__VITRINA_CONFIG__=${JSON.stringify(settings).replace(/</g, '\\u003c')};`;
   app.get(routes.runtimeConfig, { schema: { hide: true } }, async (_req, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(script),
   );
 
   const dist = config.webDistDir;
   const indexFile = path.join(dist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? withBootSettings(readFileSync(indexFile, 'utf8'), publicConfig(config)) : null;
+  const indexHtml = existsSync(indexFile) ? withBootSettings(readFileSync(indexFile, 'utf8'), settings) : null;
   if (!indexHtml) app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
 
   app.setNotFoundHandler((request, reply) => {

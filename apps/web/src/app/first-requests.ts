@@ -6,6 +6,7 @@ import { draftQueryOptions } from '../features/property-editor/api/draft-options
 import { pendingDraftQueryOptions } from '../features/dashboard/api/pending-draft-options';
 import { upcomingTasksQueryOptions, upcomingWindow } from '../features/dashboard/api/upcoming-tasks-options';
 import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts-options';
+import { connectedProvidersQueryOptions } from '../features/media-providers/api/connected-providers';
 import { mediaProvidersQueryOptions } from '../features/media-providers/api/media-providers-options';
 import { milestonesQueryOptions } from '../features/milestones/api/milestones-options';
 import { publishingDraftsQueryOptions } from '../features/publishing-panel/api/publishing-drafts-options';
@@ -76,5 +77,5 @@ export const editorQueries = (propertyDraftId: string): FirstQuery[] => [draftQu
  */
 export const accountQueries = (url: URL): FirstQuery[] => (url.searchParams.get('section') === 'profile' ? [] : [mediaProvidersQueryOptions]);
 
-/** /onboarding: the milestones (the step to open, and each step's check). */
-export const onboardingQueries = (): FirstQuery[] => [milestonesQueryOptions];
+/** /onboarding: the milestones (the step to open, and each step's check) and the agent's connections (step 3's count). */
+export const onboardingQueries = (): FirstQuery[] => [milestonesQueryOptions, connectedProvidersQueryOptions];

@@ -184,7 +184,7 @@ describe('route loaders', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/property-drafts')).map((c) => c.url)).toEqual(started);
   });
 
-  it("start /onboarding's milestones, which the wizard takes to open its first incomplete step", async () => {
+  it("start /onboarding's milestones, which the wizard takes to open its first incomplete step, and the agent's connections", async () => {
     saveAccessToken('tok');
     const started = startedBy('/onboarding', [startOnboarding]);
     const { calls } = mockApi({
@@ -196,7 +196,7 @@ describe('route loaders', () => {
     const { router } = renderApp('/onboarding');
 
     await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
-    expect(started).toEqual(['/rest/v1/tasks-completed?limit=100']);
-    expect(calls.filter((c) => c.path === '/tasks-completed').map((c) => c.url)).toEqual(started);
+    expect(started).toEqual(['/rest/v1/tasks-completed?limit=100', '/rest/v1/media-providers/agents']);
+    await expectAskedAsStarted(calls, started, 2);
   });
 });

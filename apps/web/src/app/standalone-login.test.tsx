@@ -76,6 +76,10 @@ describe('the sign-in screen without the router (issue 15)', () => {
       { url: '/dashboard?x=1', token: true, standalone: false, preloaded: DASHBOARD },
       { url: '/dashboard', token: false, standalone: false, preloaded: ROUTER },
       { url: '/tasks', token: true, standalone: false, preloaded: ROUTER },
+      // A path with a `:name` segment matches any one non-empty segment there.
+      { url: '/customers/view/rosa-perez', token: true, standalone: false, preloaded: [...ROUTER, '/assets/view-e.js'] },
+      { url: '/customers/view/rosa-perez/x', token: true, standalone: false, preloaded: ROUTER },
+      { url: '/customers/view/', token: true, standalone: false, preloaded: ROUTER },
       { url: '/signup', token: false, standalone: false, preloaded: ROUTER },
     ];
     for (const c of cases) {
@@ -86,7 +90,10 @@ describe('the sign-in screen without the router (issue 15)', () => {
       const script = document.createElement('script');
       script.dataset.router = '/assets/router-a.js';
       script.dataset.login = '/assets/login-route-b.js';
-      script.dataset.pages = JSON.stringify({ '/dashboard': '/assets/shell-c.js /assets/dashboard-d.js /assets/shell-c.css' });
+      script.dataset.pages = JSON.stringify({
+        '/dashboard': '/assets/shell-c.js /assets/dashboard-d.js /assets/shell-c.css',
+        '/customers/view/:slug': '/assets/view-e.js',
+      });
       script.textContent = WEB_BOOT_SCRIPT;
       document.head.appendChild(script);
       script.remove();

@@ -1,6 +1,6 @@
 import { ApiError, ErrorType, type Envelope, type Metadata } from '@vitrina/contract/errors';
 import { API_PREFIX } from '@vitrina/contract/api-prefix';
-import { WEB_BOOT_SESSION, WEB_BOOT_SESSION_PATH } from '@vitrina/contract/web-boot';
+import { WEB_BOOT_REQUESTS } from '@vitrina/contract/web-boot';
 import { getConfig } from '../config/runtime-config';
 import { getAccessToken, removeAccessToken } from './access-token';
 
@@ -80,17 +80,21 @@ export function requestEarly(start: () => Promise<unknown>): void {
 }
 
 /**
- * The session look-up index.html's boot script sent while the page was parsed, a round trip before
- * this code could (@vitrina/contract/web-boot): the app's first GET /auth/agents with the same token
- * takes its answer, as a page takes a route loader's.
+ * The requests index.html's boot script sent while the page was parsed, a round trip before this
+ * code could (@vitrina/contract/web-boot): the session look-up and the page's first GET requests.
+ * The app's first identical request with the same token takes each answer, as a page takes a route
+ * loader's.
  */
-function takeBootSessionLookUp(): void {
-  if (typeof window === 'undefined' || !(WEB_BOOT_SESSION in window)) return;
-  const globals = window as unknown as Record<string, { token?: unknown; response?: unknown } | undefined>;
-  const boot = globals[WEB_BOOT_SESSION];
-  delete globals[WEB_BOOT_SESSION];
-  if (!boot || typeof boot.token !== 'string' || typeof (boot.response as Promise<Response> | undefined)?.then !== 'function') return;
-  early.set(`${WEB_BOOT_SESSION_PATH} ${boot.token}`, { response: Promise.resolve(boot.response as Promise<Response>), at: Date.now() });
+function takeBootRequests(): void {
+  if (typeof window === 'undefined' || !(WEB_BOOT_REQUESTS in window)) return;
+  const globals = window as unknown as Record<string, { token?: unknown; responses?: unknown } | undefined>;
+  const boot = globals[WEB_BOOT_REQUESTS];
+  delete globals[WEB_BOOT_REQUESTS];
+  if (!boot || typeof boot.token !== 'string' || !boot.responses || typeof boot.responses !== 'object') return;
+  for (const [url, response] of Object.entries(boot.responses as Record<string, unknown>)) {
+    if (typeof (response as Promise<Response> | undefined)?.then !== 'function') continue;
+    early.set(`${url} ${boot.token}`, { response: Promise.resolve(response as Promise<Response>), at: Date.now() });
+  }
 }
 
 /** Drops the requests started early that no page took. */
@@ -114,7 +118,7 @@ function serverError(status = 500): ApiError {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', query, body, token, signal, onUploadProgress } = options;
-  takeBootSessionLookUp();
+  takeBootRequests();
   const sessionToken = token ? null : getAccessToken();
   const bearer = token ?? sessionToken;
 
@@ -135,9 +139,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const init: RequestInit = { method, headers, body: payload, signal, credentials: 'same-origin' };
   const earlyKey = method === 'GET' && !onUploadProgress ? `${url} ${bearer ?? ''}` : null;
   if (collecting && earlyKey) {
-    const response = fetch(url, init);
-    response.catch(() => undefined);
-    early.set(earlyKey, { response, at: Date.now() });
+    // One the boot script already sent is left for the page to take.
+    const held = early.get(earlyKey);
+    if (!held || Date.now() - held.at >= EARLY_MS) {
+      const response = fetch(url, init);
+      response.catch(() => undefined);
+      early.set(earlyKey, { response, at: Date.now() });
+    }
     throw STARTED_EARLY;
   }
   if (!earlyKey) forgetEarlyRequests();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaProviderAgent } from '@vitrina/contract/schemas/media-provider';
 import { api } from '../../../lib/api-client';
-import { mediaProvidersKey } from './media-providers';
+import { mediaProvidersKey } from './media-providers-options';
 import { paths } from '@vitrina/contract/paths';
 
 /** A connected account: `status` 'reconnect' once the network has rejected its token. */
