@@ -22,6 +22,6 @@ export const BOOT_REQUESTS: Record<string, string[]> = {
   '/calendar': SHELL,
   '/account': [...SHELL, '/rest/v1/media-providers'],
   '/properties': [...SHELL, '/rest/v1/property-types?limit=100', '/rest/v1/properties?statuses=2%2C3%2C4%2C5&limit=16'],
-  '/property-editor/:propertyDraftId/create': ['/rest/v1/property-drafts/:propertyDraftId'],
+  '/property-editor/:propertyDraftId/create': ['/rest/v1/property-drafts/:propertyDraftId', '/rest/v1/property-types?limit=100'],
   '/onboarding': ['/rest/v1/tasks-completed?limit=100', '/rest/v1/media-providers/agents'],
 };

@@ -3,6 +3,8 @@ import { tenantQueryOptions } from '../features/customers/api/tenant-options';
 import { tenantsQueryOptions } from '../features/customers/api/tenants-options';
 import { tenantFiltersFromUrl } from '../features/customers/lib/tenant-filters';
 import { draftQueryOptions } from '../features/property-editor/api/draft-options';
+import { sectionFrom } from '../features/property-editor/lib/completion';
+import { TOOL_CATALOGUES } from '../features/property-editor/lib/tool-catalogues';
 import { pendingDraftQueryOptions } from '../features/dashboard/api/pending-draft-options';
 import { upcomingTasksQueryOptions, upcomingWindow } from '../features/dashboard/api/upcoming-tasks-options';
 import { matchAlertsQueryOptions } from '../features/matching/api/match-alerts-options';
@@ -68,8 +70,14 @@ export const customerFormQueries = (): FirstQuery[] => [countryStatesQueryOption
 /** A customer's edit page: the customer of the URL's slug, and the form's states. */
 export const customerEditQueries = (slug: string): FirstQuery[] => [...customerQueries(slug), ...customerFormQueries()];
 
-/** The property editor: the draft (the open tool's code and catalogues start as the editor mounts). */
-export const editorQueries = (propertyDraftId: string): FirstQuery[] => [draftQueryOptions(propertyDraftId)];
+/**
+ * The property editor: the draft, and the catalogues of the tool the URL opens (not in the
+ * preview). The open tool's code starts as the editor mounts.
+ */
+export const editorQueries = (propertyDraftId: string, url: URL): FirstQuery[] => [
+  draftQueryOptions(propertyDraftId),
+  ...(url.searchParams.get('mode') === 'preview' ? [] : (TOOL_CATALOGUES[sectionFrom(url.searchParams.get('section'))] ?? [])),
+];
 
 /**
  * /account: its default section ('Integraciones') lists the providers. The agent's connections are

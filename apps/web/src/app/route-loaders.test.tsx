@@ -167,7 +167,7 @@ describe('route loaders', () => {
     await expectAskedAsStarted(calls, started, 3);
   });
 
-  it("start the editor's draft, which the editor takes", async () => {
+  it("start the editor's draft and its open tool's catalogues, which the editor takes", async () => {
     saveAccessToken('tok');
     const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
     const path = `/property-editor/${ID}/create`;
@@ -180,8 +180,15 @@ describe('route loaders', () => {
     renderApp(path);
 
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
-    expect(started).toEqual([`/rest/v1/property-drafts/${ID}`]);
-    expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/property-drafts')).map((c) => c.url)).toEqual(started);
+    expect(started).toEqual([`/rest/v1/property-drafts/${ID}`, '/rest/v1/property-types?limit=100']);
+    await expectAskedAsStarted(calls, started, 2);
+    // Another tool's catalogues; none in the preview.
+    expect(startedBy(`${path}?section=details`, [startEditor], { propertyDraftId: ID })).toEqual([
+      `/rest/v1/property-drafts/${ID}`,
+      '/rest/v1/property-details/categories?limit=100',
+      '/rest/v1/property-details/types?limit=100',
+    ]);
+    expect(startedBy(`${path}?mode=preview`, [startEditor], { propertyDraftId: ID })).toEqual([`/rest/v1/property-drafts/${ID}`]);
   });
 
   it("start /onboarding's milestones, which the wizard takes to open its first incomplete step, and the agent's connections", async () => {

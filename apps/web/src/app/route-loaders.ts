@@ -80,11 +80,12 @@ export const startCustomerEdit = signedIn((_url, { slug = '' }) => {
 });
 
 /**
- * The property editor: the draft, beside the route's code; it waited for the editor to mount (issue
- * 15). The open tool's code and catalogues start as the editor mounts (tool-loaders.ts): started
- * here, the list of the tool's files would weigh on the router's chunk, which every signed-in page loads.
+ * The property editor: the draft and the open tool's catalogues, beside the route's code; they
+ * waited for the editor to mount (issue 15). The open tool's code starts as the editor mounts
+ * (tool-loaders.ts): started here, the list of the tool's files would weigh on the router's chunk,
+ * which every signed-in page loads.
  */
-export const startEditor = signedIn((_url, { propertyDraftId = '' }) => startQueries(editorQueries(propertyDraftId)));
+export const startEditor = signedIn((url, { propertyDraftId = '' }) => startQueries(editorQueries(propertyDraftId, url)));
 
 /** /onboarding: the milestones, which say the step to open; they waited for the page's code (issue 15). */
 export const startOnboarding = signedIn(() => startQueries(onboardingQueries()));

@@ -1,13 +1,8 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  detailCategoriesQueryOptions,
-  detailTypesQueryOptions,
-  environmentsQueryOptions,
-  propertyTypesQueryOptions,
-} from '../../../../lib/property-catalogues';
 import { SECTIONS, sectionFrom, type Section } from '../../lib/completion';
+import { TOOL_CATALOGUES } from '../../lib/tool-catalogues';
 import { loadDescriptionEditor } from '../load-description-editor';
 
 /**
@@ -47,19 +42,10 @@ export const ImagesTool = lazy(() => loadTool.images().then((m) => ({ default: m
 export const VideoTool = lazy(() => loadTool.video().then((m) => ({ default: m.VideoTool })));
 export const SocialTool = lazy(() => loadTool.instagram().then((m) => ({ default: m.SocialTool })));
 
-/** Fetches the catalogues each tool reads as it opens (the same for every draft). */
-const details = (client: QueryClient) => [client.prefetchQuery(detailCategoriesQueryOptions), client.prefetchQuery(detailTypesQueryOptions)];
-const CATALOGUES: Partial<Record<Section, (client: QueryClient) => Array<Promise<void>>>> = {
-  basic_details: (client) => [client.prefetchQuery(propertyTypesQueryOptions)],
-  enviroments: (client) => [client.prefetchQuery(environmentsQueryOptions)],
-  details,
-  services: details,
-  rules: details,
-};
-
 /**
- * The open tool's code loads beside the draft (the route loader starts the draft), and so do the
- * catalogues it reads, which waited for its code and the draft (issue 15); not in the preview.
+ * The open tool's code loads beside the draft, and so do the catalogues it reads (issue 15; not in
+ * the preview). On arrival the route loader has already started the draft and the URL's tool's
+ * catalogues, and these prefetches take them; a tool opened later asks for its own here.
  */
 export function useOpeningTool() {
   const [params] = useSearchParams();
@@ -68,7 +54,8 @@ export function useOpeningTool() {
   const preview = params.get('mode') === 'preview';
   useEffect(() => preloadTool(section), [section]);
   useEffect(() => {
-    if (!preview) CATALOGUES[section]?.(queryClient);
+    // Prefetching reads no data: the catalogues' own types are their hooks' business.
+    if (!preview) TOOL_CATALOGUES[section]?.forEach((catalogue) => void queryClient.prefetchQuery(catalogue as FetchQueryOptions));
   }, [queryClient, section, preview]);
 }
 
