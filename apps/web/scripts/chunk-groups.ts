@@ -22,7 +22,8 @@ import { build, type Rolldown } from 'vite';
  *     share with the shell. The entry loads it (index.html's boot script preloads it beside the
  *     entry), except on a signed-out /login, whose screen opens without it (app/standalone-login.tsx);
  *   - 'signed-in': what the guard of the signed-in pages loads, and what the shell shares with
- *     the signed-in pages outside it (onboarding, the editor);
+ *     the signed-in pages outside it (onboarding, the editor), at once or later (an icon the
+ *     editor's date field shares with the menu made the editor fetch the whole shell);
  *   - 'shell': the rest of the shell;
  *   - 'select': Mantine's Select and Combobox, for what shows one (selectModules below);
  *   - 'pages-N': the small chunks pages share (a badge, a grid, an icon, a hook), joined as long as
@@ -175,7 +176,15 @@ export async function signedInGroups(): Promise<(id: string) => string | null> {
       .filter((id): id is string => !!id && id.startsWith(app('routes/')) && !PUBLIC_PAGES.includes(id) && !OUTSIDE_SHELL.includes(id))
       .flatMap((page) => [...reach(page)]),
   );
+  /** What the signed-in pages outside the shell load at once... */
   const outsideShell = new Set(OUTSIDE_SHELL.flatMap((p) => [...reach(p)]));
+  /** ...and later (the editor's tools, onboarding's steps), not entering the entry, the guard, the shell or another page. */
+  const chunkReach = chunkReachOf(chunks);
+  const notTheirs = (c: Chunk) =>
+    c.isEntry || [AUTH, SHELL].includes(c.facadeModuleId ?? '') || (!!c.facadeModuleId?.startsWith(app('routes/')) && !OUTSIDE_SHELL.includes(c.facadeModuleId));
+  const outsideShellLater = new Set(
+    OUTSIDE_SHELL.flatMap((p) => chunkReach(chunks.find((c) => c.facadeModuleId === p)!, true, notTheirs).flatMap((c) => c.moduleIds)),
+  );
   const inShell = new Set([...shell, ...auth]);
   const select = await selectModules((id) => entry.has(id) || firstPages.has(id) || inShell.has(id));
   const groupOf = (id: string) => {
@@ -191,7 +200,7 @@ export async function signedInGroups(): Promise<(id: string) => string | null> {
     if (firstPages.has(id) && shell.has(id)) return 'router';
     if (select.has(id)) return 'select';
     if (publicModules.has(id) && !shell.has(id) && !auth.has(id)) return null;
-    if (auth.has(id) || (shell.has(id) && outsideShell.has(id))) return 'signed-in';
+    if (auth.has(id) || (shell.has(id) && (outsideShell.has(id) || outsideShellLater.has(id)))) return 'signed-in';
     if (shell.has(id)) return 'shell';
     return null;
   };
