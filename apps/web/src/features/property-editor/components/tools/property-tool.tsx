@@ -7,7 +7,7 @@ import {
   type PropertyFormValues,
   type UpdateDraftBody,
 } from '@vitrina/contract/schemas/property-draft';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type PathValue, type Resolver } from 'react-hook-form';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { isApiError } from '../../../../lib/api-client';
@@ -19,11 +19,9 @@ import { usePropertyTypesQuery } from '../../../../lib/property-catalogues';
 import { useUpdateDraft } from '../../api/save-draft';
 import { useSaveTracker } from '../../hooks/use-save-tracker';
 import { formatPriceTyping, padPrice, priceToText } from '../../lib/price-input';
-import { loadDescriptionEditor } from '../load-description-editor';
+import { DescriptionEditor } from '../description-editor';
 import { ToolHeader } from './tool-header';
 import { SAVE_ERROR, saveErrorMessage } from '../../lib/save-error';
-
-const DescriptionEditor = lazy(() => loadDescriptionEditor().then((m) => ({ default: m.DescriptionEditor })));
 
 /** The form's fields that show a message (the server's `fields` may name these). */
 const FIELDS = ['propertyType', 'price', 'code', 'description'] as const;
