@@ -14,10 +14,12 @@ import { OnboardingLayout } from '../../features/onboarding/components/onboardin
 import { ProvidersStepActions } from '../../features/onboarding/components/providers-step-actions';
 import { resolveOnboardingEntry, type OnboardingStep } from '../../features/onboarding/steps';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOnFirstInput } from '../../lib/use-on-first-input';
 
 const EMPTY = new Set<number>();
 
-// Steps 2 and 3 are their own chunks, fetched once step 1 has painted (or when opened directly).
+// Steps 2 and 3 are their own chunks, fetched when the agent first presses a key or a pointer on the
+// page (or when opened directly): on a slow line they do not hold up the open step's own code.
 const photoStep = () => import('../../features/account/components/onboarding-photo-form');
 const providersStep = () => import('../../features/media-providers/components/provider-list');
 const OnboardingPhotoForm = lazy(() => photoStep().then((m) => ({ default: m.OnboardingPhotoForm })));
@@ -37,9 +39,9 @@ export function OnboardingRoute() {
   const [arrivedCompleted] = useState(() => agent?.profileCompleted ?? false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
-  useEffect(() => {
+  useOnFirstInput(() => {
     for (const step of [photoStep, providersStep]) step().catch(() => undefined);
-  }, []);
+  });
 
   if (!agent) return null;
   const entry = resolveOnboardingEntry({
