@@ -1,8 +1,9 @@
 import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SECTIONS, sectionFrom, type Section } from '../../lib/completion';
 import { TOOL_CATALOGUES } from '../../lib/tool-catalogues';
+import { useOnFirstInput } from '../../../../lib/use-on-first-input';
 import { loadDescriptionEditor } from '../load-description-editor';
 
 /**
@@ -59,9 +60,16 @@ export function useOpeningTool() {
   }, [queryClient, section, preview]);
 }
 
-/** Once the open tool's code is there, the next tool's loads while the agent works. */
+/**
+ * Once the open tool's code is there and the agent has started working on the page (a key or a
+ * pointer pressed), the next tool's code loads: on a cold load it does not compete with the open
+ * tool's own code and catalogues (issue 15).
+ */
 export function usePreloadNext(section: Section) {
+  const [working, setWorking] = useState(false);
+  useOnFirstInput(() => setWorking(true));
   useEffect(() => {
+    if (!working) return undefined;
     let cancelled = false;
     let idle = 0;
     const next = SECTIONS[SECTIONS.indexOf(section) + 1];
@@ -75,5 +83,5 @@ export function usePreloadNext(section: Section) {
       cancelled = true;
       window.clearTimeout(idle);
     };
-  }, [section]);
+  }, [section, working]);
 }
