@@ -29,4 +29,12 @@ describe('getConfig', () => {
     servedTag({}).dataset.config = '{not json';
     expect(getConfig()).toMatchObject({ apiKey: '', googleClientId: null });
   });
+
+  it('reads settings written anew (parsed once per text)', () => {
+    const tag = servedTag({ apiKey: 'key-1' });
+    expect(getConfig().apiKey).toBe('key-1');
+    expect(getConfig().apiKey).toBe('key-1');
+    tag.dataset.config = JSON.stringify({ apiKey: 'key-2' });
+    expect(getConfig().apiKey).toBe('key-2');
+  });
 });

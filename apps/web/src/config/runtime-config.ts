@@ -19,8 +19,17 @@ export function serverConfig(): Partial<PublicConfig> | undefined {
   if (typeof window === 'undefined') return undefined;
   if (window.__VITRINA_CONFIG__) return window.__VITRINA_CONFIG__;
   const written = document.querySelector<HTMLScriptElement>('script[data-config]')?.dataset.config;
+  if (!written) return undefined;
+  // Parsed once per text: every API call reads the settings.
+  if (parsed?.text !== written) parsed = { text: written, value: parse(written) };
+  return parsed.value;
+}
+
+let parsed: { text: string; value: Partial<PublicConfig> | undefined } | null = null;
+
+function parse(text: string): Partial<PublicConfig> | undefined {
   try {
-    return written ? (JSON.parse(written) as Partial<PublicConfig>) : undefined;
+    return JSON.parse(text) as Partial<PublicConfig>;
   } catch {
     return undefined;
   }

@@ -16,21 +16,20 @@ export type SearchParamsChange = (next: URLSearchParams) => void;
  */
 export function useSearchParamsUpdate() {
   const navigate = useNavigate();
+  // The app's router, and every test's, is a data router (createBrowserRouter, createMemoryRouter).
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const rendered = useLocation();
-  const { pathname } = rendered;
-  // Outside a data router (none in this app) the rendered location is the best known.
-  const fallback = router ? null : rendered;
+  if (!router) throw new Error('useSearchParamsUpdate needs a data router');
+  const { pathname } = useLocation();
 
   return useCallback(
     (change: SearchParamsChange, options?: NavigateOptions) => {
-      const now = router?.state.location ?? fallback!;
+      const now = router.state.location;
       if (now.pathname !== pathname) return;
       const next = new URLSearchParams(now.search);
       change(next);
       const search = next.toString();
       navigate({ pathname, search: search ? `?${search}` : '' }, options);
     },
-    [navigate, router, pathname, fallback],
+    [navigate, router, pathname],
   );
 }
