@@ -176,9 +176,8 @@ export async function signedInGroups(): Promise<(id: string) => string | null> {
       .filter((id): id is string => !!id && id.startsWith(app('routes/')) && !PUBLIC_PAGES.includes(id) && !OUTSIDE_SHELL.includes(id))
       .flatMap((page) => [...reach(page)]),
   );
-  /** What the signed-in pages outside the shell load at once... */
   const outsideShell = new Set(OUTSIDE_SHELL.flatMap((p) => [...reach(p)]));
-  /** ...and later (the editor's tools, onboarding's steps), not entering the entry, the guard, the shell or another page. */
+  /** What they load later (the editor's tools, onboarding's steps), not entering the entry, the guard, the shell or another page. */
   const chunkReach = chunkReachOf(chunks);
   const notTheirs = (c: Chunk) =>
     c.isEntry || [AUTH, SHELL].includes(c.facadeModuleId ?? '') || (!!c.facadeModuleId?.startsWith(app('routes/')) && !OUTSIDE_SHELL.includes(c.facadeModuleId));
