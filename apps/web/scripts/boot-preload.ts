@@ -9,7 +9,8 @@ type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
 
 const ROUTER = path.join('src', 'app', 'router.tsx');
 const LOGIN = path.join('src', 'app', 'routes', 'login-route.tsx');
-const SIGNED_IN = [path.join('src', 'app', 'guards', 'require-auth.tsx'), path.join('src', 'app', 'shell', 'app-shell-layout.tsx')];
+const GUARD = path.join('src', 'app', 'guards', 'require-auth.tsx');
+const SIGNED_IN = [GUARD, path.join('src', 'app', 'shell', 'app-shell-layout.tsx')];
 const ROUTES = path.join('src', 'app', 'routes');
 
 /**
@@ -28,8 +29,8 @@ const PRELOADED_PAGES: Record<string, string[]> = {
   '/customers/create': [...SIGNED_IN, path.join(ROUTES, 'customers-create-route.tsx')],
   '/customers/view/:slug': [...SIGNED_IN, path.join(ROUTES, 'customers-view-route.tsx')],
   '/customers/edit/:slug': [...SIGNED_IN, path.join(ROUTES, 'customers-edit-route.tsx')],
-  '/property-editor/:propertyDraftId/create': [SIGNED_IN[0]!, path.join(ROUTES, 'property-editor-route.tsx')],
-  '/onboarding': [SIGNED_IN[0]!, path.join(ROUTES, 'onboarding-route.tsx')],
+  '/property-editor/:propertyDraftId/create': [GUARD, path.join(ROUTES, 'property-editor-route.tsx')],
+  '/onboarding': [GUARD, path.join(ROUTES, 'onboarding-route.tsx')],
 };
 
 /** A JSON value written into an attribute between double quotes. */
