@@ -3,6 +3,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bootPreload } from './scripts/boot-preload';
 import { signedInGroups } from './scripts/chunk-groups';
+import { themeVariables } from './scripts/theme-variables';
 
 const apiTarget = 'http://localhost:3000';
 const MANTINE_STYLES = /[\\/]@mantine[\\/][a-z]+[\\/]styles(\.css|[\\/])/;
@@ -23,7 +24,7 @@ const devRuntimeConfig = (): Plugin => ({
 });
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), bootPreload(), devRuntimeConfig()],
+  plugins: [react(), themeVariables(), bootPreload(), devRuntimeConfig()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

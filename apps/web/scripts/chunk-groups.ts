@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
+import { themeVariables } from './theme-variables';
 
 /**
  * Issue 15: a signed-in page made ~70 requests, one per small chunk rolldown makes for each set of
@@ -109,7 +110,7 @@ async function selectModules(loaded: (id: string) => boolean): Promise<Set<strin
     configFile: false,
     root: WEB,
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: [react(), themeVariables()],
     build: {
       write: false,
       rolldownOptions: {
@@ -151,7 +152,7 @@ export async function signedInGroups(): Promise<(id: string) => string | null> {
     configFile: false,
     root: WEB,
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: [react(), themeVariables()],
     build: { write: false, rolldownOptions: { output: { codeSplitting: true } } },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];

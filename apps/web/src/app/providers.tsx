@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Toasts } from '../components/toasts';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import type { SessionStore } from '../features/auth/lib/session-store';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -23,9 +23,13 @@ interface ProvidersProps {
  */
 const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
+/**
+ * The theme's CSS variables come with the first stylesheet, written at build time
+ * (scripts/theme-variables.ts): MantineProvider does not compute them on the page (issue 15).
+ */
 export function Providers({ children, queryClient, session }: ProvidersProps) {
   return (
-    <MantineProvider env={MANTINE_ENV} theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
+    <MantineProvider env={MANTINE_ENV} theme={theme} withCssVariables={false}>
       <Toasts />
       <AuthProvider session={session}>
         {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}

@@ -1,6 +1,8 @@
 // Mantine styles of the first screens only; other routes import what they use.
 // Order matters: base components come before the components built on them.
 import '@mantine/core/styles/baseline.css';
+// The theme's CSS variables, written at build time (scripts/theme-variables.ts).
+import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Group.css';

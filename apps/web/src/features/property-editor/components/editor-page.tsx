@@ -1,4 +1,7 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+// The dark scheme's CSS variables (written at build time, scripts/theme-variables.ts): the editor
+// is the only dark screen, so the other pages go without them.
+import 'virtual:theme-dark-variables.css';
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
