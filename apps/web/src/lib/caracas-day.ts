@@ -4,10 +4,14 @@
  * its time-zone plugin would weigh on every page. lib/dates.ts keeps the formatting.
  */
 
+import { onFirstUse } from './on-first-use';
+
 /** Dates are shown in Spanish and in Venezuela's time zone (spec 1 §9). */
 export const TIME_ZONE = 'America/Caracas';
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
+// Made on first use (lib/on-first-use.ts): this module is in the route table's chunk, which every
+// page loads, and the first Intl object costs ICU's data.
+const wallClock = onFirstUse(() => new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -16,7 +20,7 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: 'numeric',
   second: 'numeric',
-});
+}));
 
 /**
  * Milliseconds since the epoch at which the Caracas day `days` after the one holding `now` begins
@@ -24,18 +28,19 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
  * holds for the days around it.
  */
 export function caracasDayStart(now: Date, days = 0): number {
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(wallClock.formatToParts(now).find((p) => p.type === type)?.value);
+  const parts = wallClock().formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const [year, month, day] = [part('year'), part('month'), part('day')];
   const wall = Date.UTC(year, month - 1, day, part('hour'), part('minute'), part('second'));
   const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
   return Date.UTC(year, month - 1, day + days) - offset;
 }
 
-const caracasDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const caracasDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** Today in Caracas, 'YYYY-MM-DD'. */
 export function todayInCaracas(now: Date = new Date()): string {
-  return caracasDate.format(now);
+  return caracasDate().format(now);
 }
 
 /** Whether `value` is a real calendar day written 'YYYY-MM-DD' (the API's date format; not '2026-02-30'). */

@@ -1,8 +1,10 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { onFirstUse } from '../../lib/on-first-use';
+
+const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 /** A price in USD: 120000 → '$120,000'. */
 export function formatUsd(price: number | null | undefined): string {
-  return price ? usd.format(price) : '-';
+  return price ? usd().format(price) : '-';
 }
 
 /** Rent shows 'Alquiler', anything else 'Venta' (spec 3 §3). */

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
+import { onFirstUse } from '../../../lib/on-first-use';
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const grouped = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 interface AmountInputProps {
   label: string;
@@ -21,7 +22,7 @@ export function AmountInput({ label, value, onChange, onBlur, error, disabled, p
     <TextInput
       label={label}
       inputMode="numeric"
-      value={value === '' ? '' : `${prefix}${grouped.format(value)}`}
+      value={value === '' ? '' : `${prefix}${grouped().format(value)}`}
       onChange={(e) => {
         const digits = e.currentTarget.value.replace(/\D/g, '').slice(0, maxDigits);
         onChange(digits === '' ? '' : Number(digits));

@@ -1,10 +1,11 @@
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { onFirstUse } from '../../../lib/on-first-use';
 
 type Detail = PropertyDraft['details'][number];
 
 // 'es' groups from five digits on (12.000 m², but 1200 m²); numbers without a unit (a year, a floor) are never grouped.
-const withUnit = new Intl.NumberFormat('es', { maximumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('es', { maximumFractionDigits: 2, useGrouping: false });
+const withUnit = onFirstUse(() => new Intl.NumberFormat('es', { maximumFractionDigits: 2 }));
+const plain = onFirstUse(() => new Intl.NumberFormat('es', { maximumFractionDigits: 2, useGrouping: false }));
 
 /** A stored number ('120.5') as a number, or null when the value is not a plain number (old free text). */
 export function detailNumber(value: string | null): number | null {
@@ -24,7 +25,7 @@ export function formatDetailValue(detail: Detail): string {
   if (kind === 'number') {
     const n = detailNumber(detail.value);
     if (n === null) return detail.value;
-    return unit ? `${withUnit.format(n)} ${unit}` : plain.format(n);
+    return unit ? `${withUnit().format(n)} ${unit}` : plain().format(n);
   }
   return detail.value;
 }

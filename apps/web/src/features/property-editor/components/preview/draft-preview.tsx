@@ -3,6 +3,7 @@ import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { LazyVideoPlayer } from '../../../../components/video-player/lazy-video-player';
 import { dayjs } from '../../../../lib/dates';
+import { onFirstUse } from '../../../../lib/on-first-use';
 import { formatDetailValue } from '../../lib/detail-value';
 import type { StaticMapProps } from '../../lib/map-slots';
 import type { ComponentType, ReactNode } from 'react';
@@ -16,7 +17,7 @@ dayjs.extend(relativeTime);
 
 export const NO_DESCRIPTION = 'Aún no hay una descripción de la propiedad.';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 export function countLabel(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -81,7 +82,7 @@ export function DraftPreview({ draft, agentName, StaticMap, views = 0, aside }: 
               </Text>
             </Group>
             <Title order={1} fz={30}>
-              {draft.price ? usd.format(draft.price) : 'Precio sin definir'}
+              {draft.price ? usd().format(draft.price) : 'Precio sin definir'}
             </Title>
             <Text fw={600}>{draft.address.address ?? 'Sin dirección'}</Text>
             {place && <Text c="dimmed">{place}</Text>}

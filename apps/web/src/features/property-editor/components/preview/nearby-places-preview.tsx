@@ -1,8 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { NearbyPlace } from '../../api/nearby-places';
 import { IconCar, IconWalk } from '../icons';
+import { onFirstUse } from '../../../../lib/on-first-use';
 
-const km = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 1 });
+const km = onFirstUse(() => new Intl.NumberFormat('es-VE', { maximumFractionDigits: 1 }));
 
 /** Under 10 minutes on foot shows walking minutes, otherwise driving minutes (spec 3 'Preview page'). */
 export function travelOf(place: Pick<NearbyPlace, 'walkingTimeInMinutes' | 'vehicleTimeInMinutes'>): { mode: 'walk' | 'car'; text: string } | null {
@@ -13,7 +14,7 @@ export function travelOf(place: Pick<NearbyPlace, 'walkingTimeInMinutes' | 'vehi
 }
 
 export function distanceText(distanceInKm: number | null): string | null {
-  return distanceInKm === null ? null : `${km.format(distanceInKm)} km`;
+  return distanceInKm === null ? null : `${km().format(distanceInKm)} km`;
 }
 
 /** One place: name, address, distance and time as the server computed them. */
