@@ -22,18 +22,23 @@ const wallClock = onFirstUse(() => new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 }));
 
+/** Milliseconds Caracas's wall clock is ahead of UTC at `at` (-4 h since 2016; -4:30 from 2007 to 2016). */
+export function caracasOffsetMs(at: Date): number {
+  const parts = wallClock().formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
 /**
  * Milliseconds since the epoch at which the Caracas day `days` after the one holding `now` begins
  * (00:00 there). Venezuela keeps one offset all year (UTC-4 since 2016), so the offset of `now`
  * holds for the days around it.
  */
 export function caracasDayStart(now: Date, days = 0): number {
-  const parts = wallClock().formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const [year, month, day] = [part('year'), part('month'), part('day')];
-  const wall = Date.UTC(year, month - 1, day, part('hour'), part('minute'), part('second'));
-  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
-  return Date.UTC(year, month - 1, day + days) - offset;
+  const offset = caracasOffsetMs(now);
+  const wall = new Date(now.getTime() + offset);
+  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + days) - offset;
 }
 
 const caracasDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));

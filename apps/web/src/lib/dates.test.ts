@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatDayMonth, isIsoDay, parseTypedDay, todayInCaracas } from './dates';
+import { dayjs, formatDate, formatDay, formatDayMonth, isIsoDay, parseTypedDay, TIME_ZONE, toCaracas, todayInCaracas } from './dates';
 
 describe('dates', () => {
+  it("reads an instant in Caracas time as dayjs's time-zone plugin does, across the zone's changes", () => {
+    // Every 13 hours from 2007 to 2017: Caracas went from UTC-4 to UTC-4:30 on 9 December 2007 and
+    // back on 1 May 2016, and each instant must get the offset of its own date.
+    const format = 'YYYY-MM-DD HH:mm:ss Z';
+    let checked = 0;
+    for (let t = Date.UTC(2007, 0, 1); t < Date.UTC(2017, 0, 1); t += 13 * 3_600_000 + 1_234) {
+      const instant = new Date(t).toISOString();
+      expect(toCaracas(instant).format(format)).toBe(dayjs.utc(instant).tz(TIME_ZONE).format(format));
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(6_000);
+    expect(toCaracas('2010-06-01T12:00:00Z').format('HH:mm Z')).toBe('07:30 -04:30');
+    expect(toCaracas('2026-11-27T03:59:59Z').format('DD/MM/YYYY HH:mm')).toBe('26/11/2026 23:59');
+    expect(toCaracas('no es una fecha').isValid()).toBe(false);
+  });
+
   it('shows UTC timestamps in Caracas time and in Spanish', () => {
     // 02:30 UTC on 1 March is still 28 February in Caracas (UTC-4).
     expect(formatDate('2025-03-01T02:30:00Z')).toBe('28/02/2025');

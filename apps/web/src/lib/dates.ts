@@ -3,7 +3,7 @@ import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { isIsoDay, TIME_ZONE, todayInCaracas } from './caracas-day';
+import { caracasOffsetMs, isIsoDay, TIME_ZONE, todayInCaracas } from './caracas-day';
 
 export { TIME_ZONE };
 
@@ -15,9 +15,14 @@ dayjs.tz.setDefault(TIME_ZONE);
 
 export { dayjs };
 
-/** An ISO timestamp in Caracas time. */
+/**
+ * An instant in Caracas time. The zone's offset at that instant comes from lib/caracas-day.ts's
+ * kept Intl formatter: dayjs's `tz()` makes a new formatter on every call (~0.35 ms each here, about
+ * four times that on a phone), which a list paid once per date it shows (issue 15).
+ */
 export function toCaracas(value: string | Date): dayjs.Dayjs {
-  return dayjs.utc(value).tz(TIME_ZONE);
+  const instant = dayjs.utc(value);
+  return instant.isValid() ? instant.utcOffset(caracasOffsetMs(instant.toDate()) / 60_000) : instant;
 }
 
 /** 'DD/MM/YYYY'. */

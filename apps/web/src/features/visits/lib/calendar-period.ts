@@ -1,4 +1,4 @@
-import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { dayjs, toCaracas } from '../../../lib/dates';
 import { periodBounds, type CalendarView } from './calendar-range';
 
 export type { CalendarView };
@@ -39,12 +39,12 @@ export function periodLabel(view: CalendarView, date: string): string {
 
 /** The Caracas day ('YYYY-MM-DD') a visit starts on. */
 export function dayOf(instant: string): string {
-  return dayjs.utc(instant).tz(TIME_ZONE).format('YYYY-MM-DD');
+  return toCaracas(instant).format('YYYY-MM-DD');
 }
 
 /** 'HH:mm' in Caracas. */
 export function timeOf(instant: string): string {
-  return dayjs.utc(instant).tz(TIME_ZONE).format('HH:mm');
+  return toCaracas(instant).format('HH:mm');
 }
 
 /** '10:00 – 11:00'. */
