@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caracasDayStart } from './caracas-day';
+import { caracasDayStart, caracasDaysAhead } from './caracas-day';
 import { dayjs, TIME_ZONE } from './dates';
 
 describe('caracasDayStart', () => {
@@ -22,5 +22,17 @@ describe('caracasDayStart', () => {
 
   it('reads 02:30 UTC on 1 March as 28 February in Caracas', () => {
     expect(new Date(caracasDayStart(new Date('2025-03-01T02:30:00Z'))).toISOString()).toBe('2025-02-28T04:00:00.000Z');
+  });
+
+  it("gives the task lists' window: from today 00:00 to the end of the day 30 days ahead, in Caracas", () => {
+    // 23:30 on 26 November in Caracas (03:30 UTC on the 27th).
+    expect(caracasDaysAhead(30, new Date('2026-11-27T03:30:00Z'))).toEqual({
+      startDate: '2026-11-26T04:00:00.000Z',
+      endDate: '2026-12-27T03:59:59.999Z',
+    });
+    expect(caracasDaysAhead(0, new Date('2026-11-27T04:00:00Z'))).toEqual({
+      startDate: '2026-11-27T04:00:00.000Z',
+      endDate: '2026-11-28T03:59:59.999Z',
+    });
   });
 });

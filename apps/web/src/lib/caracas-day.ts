@@ -41,6 +41,12 @@ export function caracasDayStart(now: Date, days = 0): number {
   return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + days) - offset;
 }
 
+/** From today 00:00 to the end (23:59:59.999) of the day `days` days ahead, Caracas time, as ISO timestamps. */
+export function caracasDaysAhead(days: number, now: Date = new Date()): { startDate: string; endDate: string } {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return { startDate: iso(caracasDayStart(now)), endDate: iso(caracasDayStart(now, days + 1) - 1) };
+}
+
 const caracasDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** Today in Caracas, 'YYYY-MM-DD'. */

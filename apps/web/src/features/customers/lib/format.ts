@@ -1,5 +1,5 @@
 import { documentTypeLabels, tenantTypeLabels, type DocumentType, type TenantType } from '@vitrina/contract/enums/tenant';
-import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { dayjs, todayInCaracas } from '../../../lib/dates';
 
 export function tenantTypeLabel(type: number): string {
   return tenantTypeLabels[type as TenantType] ?? '';
@@ -15,7 +15,7 @@ export function formatDocument(type: number | null, number: string | null): stri
 /** Age in years, or in months under one year; null without a birth date. */
 export function formatAge(birthDate: string | null, now: Date = new Date()): string | null {
   if (!birthDate) return null;
-  const today = dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
+  const today = todayInCaracas(now);
   const born = dayjs(birthDate);
   const years = dayjs(today).diff(born, 'year');
   if (years >= 1) return years === 1 ? '1 año' : `${years} años`;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { api } from '../../../lib/api-client';
-import { caracasDayStart } from '../../../lib/caracas-day';
+import { caracasDaysAhead } from '../../../lib/caracas-day';
 import { paths } from '@vitrina/contract/paths';
 
 // The dashboard's upcoming tasks: the query options and fetcher, apart from the hooks so that the first chunk (app/first-requests.ts) loads without TanStack Query's observers (issue 15).
@@ -14,8 +14,7 @@ export const UPCOMING_TASKS_LIMIT = 3;
  * dashboard's route loader asks for these tasks from the first chunk (app/route-loaders.ts).
  */
 export function upcomingWindow(now: Date = new Date()): { startDate: string; endDate: string } {
-  const iso = (ms: number) => new Date(ms).toISOString();
-  return { startDate: iso(caracasDayStart(now)), endDate: iso(caracasDayStart(now, 31) - 1) };
+  return caracasDaysAhead(30, now);
 }
 
 /** GET /agents/tasks: the next three tasks in progress. */

@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { TASKS_PAGE_SIZE } from '@vitrina/contract/enums/task';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { fetchPage, pagedQueryOptions, type Page } from '../../../lib/paged-list';
-import { dayjs, TIME_ZONE } from '../../../lib/dates';
+import { caracasDaysAhead } from '../../../lib/caracas-day';
 import { paths } from '@vitrina/contract/paths';
 import { tasksKey } from './tasks-key';
 
@@ -17,8 +17,7 @@ export type TaskPage = Page<Task>;
 
 /** Today 00:00 to today + 30 days 23:59:59.999, Caracas time, as ISO. */
 export function defaultTaskWindow(now: Date = new Date()): { startDate: string; endDate: string } {
-  const today = dayjs(now).tz(TIME_ZONE).startOf('day');
-  return { startDate: today.toISOString(), endDate: today.add(30, 'day').endOf('day').toISOString() };
+  return caracasDaysAhead(30, now);
 }
 
 /** GET /tenants/{id}/tasks: every date (due=all), overdue tasks in progress first then by due date, 20 a page. */
