@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TaskPriority } from '@vitrina/contract/enums/task';
 import { taskBodySchema, type Task, type TaskBody } from '@vitrina/contract/schemas/task';
-import { dayjs, isIsoDay, TIME_ZONE, todayInCaracas } from '../../../lib/dates';
+import { dayjs, isIsoDay, TIME_ZONE, toCaracas, todayInCaracas } from '../../../lib/dates';
 
 const body = taskBodySchema.shape;
 
@@ -55,6 +55,6 @@ export function taskFormFrom(task: Task): TaskFormValues {
     title: task.title,
     description: task.description,
     priority: task.priority,
-    dueDate: dayjs.utc(task.expiredAt).tz(TIME_ZONE).format('YYYY-MM-DD'),
+    dueDate: toCaracas(task.expiredAt).format('YYYY-MM-DD'),
   };
 }
