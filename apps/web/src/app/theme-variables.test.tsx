@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { themeVariablesCss } from '../../scripts/theme-variables';
+import { lazyMantineDefaults, themeVariablesCss } from '../../scripts/theme-variables';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The CSS variables MantineProvider writes on the page for the app's theme (as it did before issue 15's change). */
@@ -53,5 +56,18 @@ describe('the theme variables stylesheets written at build time', () => {
     expect(light).toContain('--mantine-primary-color-filled: var(--mantine-color-indigo-filled)');
     expect(light).toContain('--mantine-color-indigo-filled: var(--mantine-color-indigo-7)');
     expect(light).toContain('--mantine-color-red-7: #c92a2a');
+  });
+
+  it("keeps Mantine from computing its default theme's variables as its code is evaluated", () => {
+    // The installed Mantine's module (its styles export resolves inside the package).
+    const mantine = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css'));
+    const file = path.join(mantine, 'esm', 'core', 'MantineProvider', 'MantineCssVariables', 'remove-default-variables.mjs');
+    const code = readFileSync(file, 'utf8');
+    expect(code).toMatch(/^const defaultCssVariables = defaultCssVariablesResolver\(DEFAULT_THEME\);$/m);
+    const lazy = lazyMantineDefaults(code);
+    expect(lazy).not.toMatch(/^const defaultCssVariables = /m);
+    expect(lazy).toMatch(/function removeDefaultVariables\(input\) \{\n\tdefaultCssVariables \?\?= defaultCssVariablesResolver\(DEFAULT_THEME\);/);
+    // A Mantine whose code reads otherwise stops the build rather than being left as it is unseen.
+    expect(() => lazyMantineDefaults(code.replace('DEFAULT_THEME);', 'theme);'))).toThrow(/remove-default-variables/);
   });
 });
