@@ -2,7 +2,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Rolldown } from 'vite';
+import { build, type InlineConfig, type Rolldown } from 'vite';
 import { themeVariables } from './theme-variables';
 
 /**
@@ -52,6 +52,9 @@ const SHELL_MENUS = app('shell/shell-menus.tsx');
 const MENU = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Menu[\\/]/;
 /** Signed-in pages outside the shell (router.tsx). */
 const OUTSIDE_SHELL = ['onboarding', 'oauth-callback', 'property-editor', 'invitation'].map((r) => app(`routes/${r}-route.tsx`));
+
+/** The builds this file makes to read the module graph: the app's own plugins, nothing written to disk. */
+const PROBE_BUILD = { configFile: false, root: WEB, logLevel: 'silent', plugins: [react(), themeVariables()] } satisfies InlineConfig;
 
 type Chunk = Rolldown.OutputChunk;
 /** Bytes (minified) under which a chunk may join a 'pages-N' group. */
@@ -107,10 +110,7 @@ async function selectModules(loaded: (id: string) => boolean): Promise<Set<strin
   // whose code it uses (the module graph itself goes through package indexes to everything).
   const ids = new Map<string, string>();
   const result = await build({
-    configFile: false,
-    root: WEB,
-    logLevel: 'silent',
-    plugins: [react(), themeVariables()],
+    ...PROBE_BUILD,
     build: {
       write: false,
       rolldownOptions: {
@@ -149,10 +149,7 @@ async function selectModules(loaded: (id: string) => boolean): Promise<Set<strin
 /** The group of each module (null: rolldown's own chunking), from a build of the app without groups. */
 export async function signedInGroups(): Promise<(id: string) => string | null> {
   const result = await build({
-    configFile: false,
-    root: WEB,
-    logLevel: 'silent',
-    plugins: [react(), themeVariables()],
+    ...PROBE_BUILD,
     build: { write: false, rolldownOptions: { output: { codeSplitting: true } } },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
