@@ -3,7 +3,7 @@ import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { LazyVideoPlayer } from '../../../../components/video-player/lazy-video-player';
 import { dayjs } from '../../../../lib/dates';
-import { onFirstUse } from '../../../../lib/on-first-use';
+import { formatUsd, plural } from '../../../../components/property-list/format';
 import { formatDetailValue } from '../../lib/detail-value';
 import type { StaticMapProps } from '../../lib/map-slots';
 import type { ComponentType, ReactNode } from 'react';
@@ -16,12 +16,6 @@ import classes from './preview.module.css';
 dayjs.extend(relativeTime);
 
 export const NO_DESCRIPTION = 'Aún no hay una descripción de la propiedad.';
-
-const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
-
-export function countLabel(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 interface DraftPreviewProps {
   draft: PropertyDraft;
@@ -46,7 +40,7 @@ export function parkingValue(draft: PropertyDraft): string {
   const detail = draft.details.find((d) => d.propertyDetailType.type === 'PARKING');
   if (detail) return formatDetailValue(detail);
   const spaces = draft.enviroments.find((e) => e.propertyEnviroment.type === 'PARKING_SPOT')?.quantity ?? 0;
-  return spaces > 0 ? countLabel(spaces, 'puesto', 'puestos') : '-';
+  return spaces > 0 ? plural(spaces, 'puesto', 'puestos') : '-';
 }
 
 /** The draft as its public listing page will show it (spec 3 'Preview page'). */
@@ -82,7 +76,7 @@ export function DraftPreview({ draft, agentName, StaticMap, views = 0, aside }: 
               </Text>
             </Group>
             <Title order={1} fz={30}>
-              {draft.price ? usd().format(draft.price) : 'Precio sin definir'}
+              {draft.price ? formatUsd(draft.price) : 'Precio sin definir'}
             </Title>
             <Text fw={600}>{draft.address.address ?? 'Sin dirección'}</Text>
             {place && <Text c="dimmed">{place}</Text>}
@@ -93,11 +87,11 @@ export function DraftPreview({ draft, agentName, StaticMap, views = 0, aside }: 
             <Group gap="lg" mt="xs">
               <Group gap={6}>
                 <IconBed size={18} aria-hidden />
-                <Text size="sm">{countLabel(draft.bedrooms, 'habitación', 'habitaciones')}</Text>
+                <Text size="sm">{plural(draft.bedrooms, 'habitación', 'habitaciones')}</Text>
               </Group>
               <Group gap={6}>
                 <IconBath size={18} aria-hidden />
-                <Text size="sm">{countLabel(draft.bathrooms, 'baño', 'baños')}</Text>
+                <Text size="sm">{plural(draft.bathrooms, 'baño', 'baños')}</Text>
               </Group>
               <Group gap={6}>
                 <IconRuler size={18} aria-hidden />
