@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caracasDayStart, caracasDaysAhead } from './caracas-day';
+import { caracasDayStart, caracasDaysAhead, caracasOffsetMs, todayInCaracas } from './caracas-day';
 import { dayjs, TIME_ZONE } from './dates';
 
 describe('caracasDayStart', () => {
@@ -34,5 +34,50 @@ describe('caracasDayStart', () => {
       startDate: '2026-11-27T04:00:00.000Z',
       endDate: '2026-11-28T03:59:59.999Z',
     });
+  });
+});
+
+/** The runtime's own America/Caracas (ICU), against which the table in caracas-day.ts is held. */
+const icu = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Caracas',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+function icuOffsetMs(time: number): number {
+  const parts = icu.formatToParts(new Date(time));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(time / 1000) * 1000;
+}
+
+describe("caracasOffsetMs and todayInCaracas (Caracas's clock without Intl)", () => {
+  it("agree with the runtime's time-zone data every seven hours from 1880 to 2040", () => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas', year: 'numeric', month: '2-digit', day: '2-digit' });
+    let checked = 0;
+    for (let t = Date.UTC(1880, 0, 1); t < Date.UTC(2040, 0, 1); t += 7 * 3_600_000 + 61_000) {
+      // Whole seconds: ICU's wall clock has no milliseconds.
+      const at = Math.floor(t / 1000) * 1000;
+      if (caracasOffsetMs(new Date(at)) !== icuOffsetMs(at)) expect.fail(`offset at ${new Date(at).toISOString()}`);
+      if (todayInCaracas(new Date(at)) !== day.format(at)) expect.fail(`day at ${new Date(at).toISOString()}`);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(190_000);
+  });
+
+  it('changes on the second the clock changed: 9 December 2007 and 1 May 2016', () => {
+    for (const change of ['1890-01-01T04:27:44Z', '1912-02-12T04:27:40Z', '1965-01-01T04:30:00Z', '2007-12-09T07:00:00Z', '2016-05-01T07:00:00Z']) {
+      for (const at of [Date.parse(change) - 1000, Date.parse(change)]) {
+        expect(caracasOffsetMs(new Date(at)), new Date(at).toISOString()).toBe(icuOffsetMs(at));
+      }
+    }
+    expect(caracasOffsetMs(new Date('2016-05-01T06:59:59Z'))).toBe(-4.5 * 3_600_000);
+    expect(caracasOffsetMs(new Date('2016-05-01T07:00:00Z'))).toBe(-4 * 3_600_000);
+    // 23:30 on 30 April 2016 in Caracas (UTC-4:30), then 00:00 of 9 December 2007 (still UTC-4).
+    expect(todayInCaracas(new Date('2016-05-01T03:59:00Z'))).toBe('2016-04-30');
+    expect(todayInCaracas(new Date('2007-12-09T04:00:00Z'))).toBe('2007-12-09');
   });
 });

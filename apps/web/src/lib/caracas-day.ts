@@ -4,30 +4,35 @@
  * its time-zone plugin would weigh on every page. lib/dates.ts keeps the formatting.
  */
 
-import { onFirstUse } from './on-first-use';
-
 /** Dates are shown in Spanish and in Venezuela's time zone (spec 1 §9). */
 export const TIME_ZONE = 'America/Caracas';
 
-// Made on first use (lib/on-first-use.ts): this module is in the route table's chunk, which every
-// page loads, and the first Intl object costs ICU's data.
-const wallClock = onFirstUse(() => new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-}));
+const HOUR = 3_600_000;
+
+/**
+ * America/Caracas as the IANA time-zone database has it (unchanged since tzdata 2016d): from each
+ * instant on (ms since the epoch, newest first), Caracas's offset from UTC in ms. Before 1890 the
+ * local mean time, -4:27:44.
+ *
+ * Kept as data rather than read from Intl: the first Intl object a page makes costs ICU's data
+ * (~28-40 ms here, four times that on Lighthouse's phone), and every signed-in page needs the
+ * Caracas day before its first screen (issue 15). caracas-day.test.ts holds this table to the
+ * runtime's ICU every seven hours from 1880 to 2040 and at each change; should Venezuela change its
+ * clock again, that test fails on the updated time-zone data.
+ */
+const CARACAS_OFFSETS: ReadonlyArray<readonly [from: number, offsetMs: number]> = [
+  [Date.UTC(2016, 4, 1, 7), -4 * HOUR], // 1 May 2016, 02:30 -> 03:00
+  [Date.UTC(2007, 11, 9, 7), -4.5 * HOUR], // 9 December 2007, 03:00 -> 02:30
+  [Date.UTC(1965, 0, 1, 4, 30), -4 * HOUR],
+  [Date.UTC(1912, 1, 12, 4, 27, 40), -4.5 * HOUR],
+  [Date.UTC(1890, 0, 1, 4, 27, 44), -(4 * HOUR + 27 * 60_000 + 40_000)], // Caracas mean time
+];
+const LOCAL_MEAN_TIME = -(4 * HOUR + 27 * 60_000 + 44_000);
 
 /** Milliseconds Caracas's wall clock is ahead of UTC at `at` (-4 h since 2016; -4:30 from 2007 to 2016). */
 export function caracasOffsetMs(at: Date): number {
-  const parts = wallClock().formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+  const time = at.getTime();
+  return CARACAS_OFFSETS.find(([from]) => time >= from)?.[1] ?? LOCAL_MEAN_TIME;
 }
 
 /**
@@ -47,11 +52,9 @@ export function caracasDaysAhead(days: number, now: Date = new Date()): { startD
   return { startDate: iso(caracasDayStart(now)), endDate: iso(caracasDayStart(now, days + 1) - 1) };
 }
 
-const caracasDate = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
-
 /** Today in Caracas, 'YYYY-MM-DD'. */
 export function todayInCaracas(now: Date = new Date()): string {
-  return caracasDate().format(now);
+  return new Date(now.getTime() + caracasOffsetMs(now)).toISOString().slice(0, 10);
 }
 
 /** Whether `value` is a real calendar day written 'YYYY-MM-DD' (the API's date format; not '2026-02-30'). */
