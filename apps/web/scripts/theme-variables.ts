@@ -63,10 +63,12 @@ export function lazyMantineDefaults(code: string): string {
  */
 export function themeVariables(): Plugin {
   const ids: Record<string, Scheme> = { [`\0${THEME_VARIABLES_CSS}`]: 'light', [`\0${THEME_DARK_VARIABLES_CSS}`]: 'dark' };
+  // Computed once per plugin: both stylesheets, and chunk-groups' probe builds, which share one.
+  let css: ReturnType<typeof themeVariablesCss> | undefined;
   return {
     name: 'vitrina:theme-variables',
     resolveId: (id) => (id === THEME_VARIABLES_CSS || id === THEME_DARK_VARIABLES_CSS ? `\0${id}` : null),
-    load: async (id) => (id in ids ? (await themeVariablesCss())[ids[id]!] : null),
+    load: async (id) => (id in ids ? (await (css ??= themeVariablesCss()))[ids[id]!] : null),
     transform: (code, id) => (REMOVE_DEFAULTS.test(id) ? { code: lazyMantineDefaults(code), map: null } : null),
   };
 }
