@@ -86,6 +86,8 @@ describe('dashboard', () => {
 
     const drafts = screen.getByRole('region', { name: 'Continua publicando' });
     expect(await within(drafts).findByText('Casa en Chacao')).toBeInTheDocument();
+    // Its price as every price in the app shows (property cards, matching, the price inputs).
+    expect(within(drafts).getByText('$120,000')).toBeInTheDocument();
     expect(within(drafts).getByRole('link', { name: 'Continuar' })).toHaveAttribute(
       'href',
       '/property-editor/draft-9/create',

@@ -7,9 +7,7 @@ import { usePendingDraftQuery, type DraftSummary } from '../api/pending-draft';
 import { BlockCard } from './block-card';
 import { DelayedSkeleton } from './delayed-skeleton';
 import { paths } from '../../../config/paths';
-import { onFirstUse } from '../../../lib/on-first-use';
-
-const usd = onFirstUse(() => new Intl.NumberFormat('es-VE', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+import { formatUsdAmount } from '../../../components/property-list/format';
 
 function DraftItem({ draft }: { draft: DraftSummary }) {
   const place = [draft.address.location?.name, draft.address.countryState?.name].filter(Boolean).join(', ');
@@ -42,7 +40,7 @@ function DraftItem({ draft }: { draft: DraftSummary }) {
         </Text>
         <Group justify="space-between" gap="xs">
           <Text fw={700} c="indigo.7">
-            {draft.price !== null ? usd().format(draft.price) : 'Sin precio'}
+            {draft.price !== null ? formatUsdAmount(draft.price) : 'Sin precio'}
             <Text span size="xs" c="dimmed" fw={400}>
               {' '}
               · {draft.operationType === 1 ? 'Alquiler' : 'Venta'}

@@ -1,12 +1,10 @@
 import type { ListingCard } from '@vitrina/contract/schemas/matching';
 import { paths } from '../../../config/paths';
-import { onFirstUse } from '../../../lib/on-first-use';
-
-const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+import { formatUsdAmount } from '../../../components/property-list/format';
 
 /** A price in USD: 120000 → '$120,000'; none: 'Precio a consultar'. */
 export function formatPrice(price: number | null): string {
-  return price === null ? 'Precio a consultar' : usd().format(price);
+  return price === null ? 'Precio a consultar' : formatUsdAmount(price);
 }
 
 /** '85% de coincidencia'. */
