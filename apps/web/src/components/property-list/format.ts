@@ -2,14 +2,9 @@ import { onFirstUse } from '../../lib/on-first-use';
 
 const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
-/** An amount in USD, as every price in the app shows: 120000 → '$120,000', 0 → '$0'. */
-export function formatUsdAmount(amount: number): string {
-  return usd().format(amount);
-}
-
-/** A listing card's price: 120000 → '$120,000'; none (or 0) → '-'. */
+/** A price in USD: 120000 → '$120,000'. */
 export function formatUsd(price: number | null | undefined): string {
-  return price ? formatUsdAmount(price) : '-';
+  return price ? usd().format(price) : '-';
 }
 
 /** Rent shows 'Alquiler', anything else 'Venta' (spec 3 §3). */

@@ -1,10 +1,12 @@
 import type { ListingCard } from '@vitrina/contract/schemas/matching';
 import { paths } from '../../../config/paths';
-import { formatUsdAmount } from '../../../components/property-list/format';
+import { onFirstUse } from '../../../lib/on-first-use';
+
+const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 /** A price in USD: 120000 → '$120,000'; none: 'Precio a consultar'. */
 export function formatPrice(price: number | null): string {
-  return price === null ? 'Precio a consultar' : formatUsdAmount(price);
+  return price === null ? 'Precio a consultar' : usd().format(price);
 }
 
 /** '85% de coincidencia'. */
