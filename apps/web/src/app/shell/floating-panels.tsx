@@ -96,9 +96,11 @@ function usePanelsRoom(visible: boolean) {
     const el = ref.current;
     if (!visible || !el) return;
     const update = () => root.style.setProperty(PANELS_ROOM_VAR, `${el.offsetHeight + 16}px`);
-    update();
+    // The observer reports the panels once they are laid out, then on every change: reading their
+    // height here, right after they are added, would force a layout of the whole page in the commit.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else update();
     return () => {
       observer?.disconnect();
       root.style.removeProperty(PANELS_ROOM_VAR);
