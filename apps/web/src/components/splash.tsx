@@ -1,15 +1,14 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import './splash.css';
 
-/** Shown while the session is read at start. */
+/**
+ * Shown while the session is read at start. index.html holds the same markup in #root, drawn before
+ * any script runs; the first render replaces it with this (splash.test.tsx keeps the two equal).
+ */
 export function Splash() {
   return (
-    <Center h="100vh" role="status" aria-label="Cargando">
-      <Stack align="center" gap="sm">
-        <Text fw={800} fz={28} c="indigo.7">
-          Vitrina
-        </Text>
-        <Loader size="sm" />
-      </Stack>
-    </Center>
+    <div className="vitrina-splash" role="status" aria-label="Cargando">
+      <p className="vitrina-splash-name">Vitrina</p>
+      <span className="vitrina-splash-loader" />
+    </div>
   );
 }
