@@ -1,14 +1,15 @@
-import './splash.css';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/**
- * Shown while the session is read at start. index.html holds the same markup in #root, drawn before
- * any script runs; the first render replaces it with this (splash.test.tsx keeps the two equal).
- */
+/** Shown while the session is read at start. */
 export function Splash() {
   return (
-    <div className="vitrina-splash" role="status" aria-label="Cargando">
-      <p className="vitrina-splash-name">Vitrina</p>
-      <span className="vitrina-splash-loader" />
-    </div>
+    <Center h="100vh" role="status" aria-label="Cargando">
+      <Stack align="center" gap="sm">
+        <Text fw={800} fz={28} c="indigo.7">
+          Vitrina
+        </Text>
+        <Loader size="sm" />
+      </Stack>
+    </Center>
   );
 }
