@@ -25,9 +25,17 @@ export const WEB_BOOT_LOGIN_PATH = '/login';
 export const ACCESS_TOKEN_COOKIE = 'auth.accessToken';
 /**
  * Where the boot script leaves the requests it sent: `{ token, responses }`, `responses` mapping
- * each URL (path and query) to its fetch promise.
+ * each URL (path and query) to its fetch promise. Without `token`, the answers are the server's,
+ * for the session cookie the page was served with (WEB_BOOT_ANSWERS_ID).
  */
 export const WEB_BOOT_REQUESTS = '__vitrinaBoot';
+/**
+ * Id of the JSON block the server writes in front of the boot script for a signed-in page
+ * (apps/api plugins/web-boot-answers.ts): `{ [url]: { s: status, b: body } }`, the session look-up's
+ * and the page's first GET requests' answers, read from the API as the boot script would have sent
+ * them. The boot script then sends none of them, and reads no cookie.
+ */
+export const WEB_BOOT_ANSWERS_ID = 'vitrina-boot-answers';
 /** The session look-up (paths.session()). */
 export const WEB_BOOT_SESSION_PATH = `${API_PREFIX}/auth/agents`;
 
@@ -52,8 +60,11 @@ export const WEB_BOOT_SCRIPT =
   'if(i===a.length)return{v:map[key],o:o}}return null}' +
   // A GET request as the app sends it (lib/api-client.ts); a failure is the app's to read.
   'function get(u){var r=fetch(u,{headers:h,credentials:"same-origin"});r["catch"](function(){});q[u]=r}' +
-  `var p=location.pathname,m=/(^|;\\s*)${ACCESS_TOKEN_COOKIE.replace('.', '\\.')}=([^;]+)/.exec(d.cookie),t=!!m,k=s.dataset.key,h,q={},f;` +
-  `if(t&&k&&window.fetch){try{var v=decodeURIComponent(m[2]);h={Accept:"application/json","X-Api-Key":k,Authorization:"Bearer "+v};` +
+  // The answers the server wrote into the page: each becomes the answer of a request sent now.
+  `var p=location.pathname,e=d.getElementById(${JSON.stringify(WEB_BOOT_ANSWERS_ID)}),m=!e&&/(^|;\\s*)${ACCESS_TOKEN_COOKIE.replace('.', '\\.')}=([^;]+)/.exec(d.cookie),t=!!(e||m),k=s.dataset.key,h,q={},f;` +
+  'if(e){try{var a=JSON.parse(e.textContent||"{}");for(var u in a)q[u]=Promise.resolve(new Response(a[u].b,{status:a[u].s,headers:{"Content-Type":"application/json"}}));' +
+  `window.${WEB_BOOT_REQUESTS}={responses:q}}catch(x){}}` +
+  `else if(t&&k&&window.fetch){try{var v=decodeURIComponent(m[2]);h={Accept:"application/json","X-Api-Key":k,Authorization:"Bearer "+v};` +
   `get(${JSON.stringify(WEB_BOOT_SESSION_PATH)});f=!location.search&&find(s.dataset.fetch);` +
   'if(f)f.v.forEach(function(u){get(u.replace(/:\\w+/g,function(n){return f.o[n]}))});' +
   `window.${WEB_BOOT_REQUESTS}={token:v,responses:q}}catch(e){}}` +

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { appError } from '../lib/errors';
 import { routes } from '@vitrina/contract/paths';
 import { WEB_BOOT_TAG_START } from '@vitrina/contract/web-boot';
+import { bootRequestMap, bootRequestsFor, readBootAnswers, sessionCookieToken, withBootAnswers } from './web-boot-answers';
 
 export function publicConfig(config: Config): PublicConfig {
   return {
@@ -55,10 +56,19 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   const indexHtml = existsSync(indexFile) ? withBootSettings(readFileSync(indexFile, 'utf8'), settings) : null;
   if (!indexHtml) app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]!;
+  const bootRequests = indexHtml ? bootRequestMap(indexHtml) : {};
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname, query] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && indexHtml && !pathname.startsWith('/rest/') && !pathname.startsWith('/hub')) {
+    if (wantsPage && indexHtml && !pathname!.startsWith('/rest/') && !pathname!.startsWith('/hub')) {
+      // A signed-in page gets the session look-up's answer written in, and a page of the boot script's
+      // map its first answers too (web-boot-answers.ts): a page for one agent, never kept by a cache.
+      // With a query string, the page asks for other answers: the boot script sends the look-up.
+      const token = request.method === 'GET' && query === undefined ? sessionCookieToken(request) : null;
+      const answers = token ? await readBootAnswers(app, request, settings.apiKey, token, bootRequestsFor(bootRequests, pathname!) ?? []) : null;
+      if (answers) {
+        return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(withBootAnswers(indexHtml, answers));
+      }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     throw appError('NOT_FOUND');

@@ -81,19 +81,22 @@ export function requestEarly(start: () => Promise<unknown>): void {
 
 /**
  * The requests index.html's boot script sent while the page was parsed, a round trip before this
- * code could (@vitrina/contract/web-boot): the session look-up and the page's first GET requests.
- * The app's first identical request with the same token takes each answer, as a page takes a route
- * loader's.
+ * code could (@vitrina/contract/web-boot): the session look-up and the page's first GET requests,
+ * or their answers as the server wrote them into the page. The app's first identical request with
+ * the same token takes each answer, as a page takes a route loader's.
  */
 function takeBootRequests(): void {
   if (typeof window === 'undefined' || !(WEB_BOOT_REQUESTS in window)) return;
   const globals = window as unknown as Record<string, { token?: unknown; responses?: unknown } | undefined>;
   const boot = globals[WEB_BOOT_REQUESTS];
   delete globals[WEB_BOOT_REQUESTS];
-  if (!boot || typeof boot.token !== 'string' || !boot.responses || typeof boot.responses !== 'object') return;
+  if (!boot || !boot.responses || typeof boot.responses !== 'object') return;
+  // Without a token, the answers are the server's, for the session cookie the page came with.
+  const token = boot.token === undefined ? getAccessToken() : boot.token;
+  if (typeof token !== 'string') return;
   for (const [url, response] of Object.entries(boot.responses as Record<string, unknown>)) {
     if (typeof (response as Promise<Response> | undefined)?.then !== 'function') continue;
-    early.set(`${url} ${boot.token}`, { response: Promise.resolve(response as Promise<Response>), at: Date.now() });
+    early.set(`${url} ${token}`, { response: Promise.resolve(response as Promise<Response>), at: Date.now() });
   }
 }
 

@@ -1,6 +1,6 @@
 import { ErrorType } from '@vitrina/contract/errors';
 import { paths } from '@vitrina/contract/paths';
-import { WEB_BOOT_REQUESTS, WEB_BOOT_SCRIPT } from '@vitrina/contract/web-boot';
+import { WEB_BOOT_ANSWERS_ID, WEB_BOOT_REQUESTS, WEB_BOOT_SCRIPT } from '@vitrina/contract/web-boot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorReply, mockApi } from '../test/api-mock';
 import { getAccessToken, removeAccessToken, saveAccessToken } from './access-token';
@@ -29,9 +29,9 @@ describe("index.html's early requests", () => {
     window.history.replaceState(null, '', path);
     // jsdom runs a page's scripts against a global of their own (in a browser, the one window): lend
     // them the tests' fetch (the mock server's) and hand what the boot script left to the app's code.
-    const lend = { fetch: (...args: Parameters<typeof fetch>) => window.fetch(...args), requests: undefined as unknown };
+    const lend = { fetch: (...args: Parameters<typeof fetch>) => window.fetch(...args), Response, requests: undefined as unknown };
     Object.assign(document, { lend });
-    run('window.fetch=document.lend.fetch');
+    run('window.fetch=document.lend.fetch;window.Response=document.lend.Response');
     run(WEB_BOOT_SCRIPT, apiKey);
     run(`document.lend.requests=window.${WEB_BOOT_REQUESTS};delete window.${WEB_BOOT_REQUESTS}`);
     document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
@@ -107,6 +107,55 @@ describe("index.html's early requests", () => {
     expect(await api.get(paths.tasksCompleted(), { limit: 100 })).toEqual([]);
     expect(await api.get(paths.session())).toEqual({ agentId: 'a1' });
     expect(calls).toHaveLength(3);
+  });
+
+  it('with the answers the server wrote into the page, sends nothing, reads no cookie, and the app takes each answer once', async () => {
+    window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
+    saveAccessToken('tok-1');
+    const { calls } = mockApi({ 'GET /auth/agents': { data: { agentId: 'a2' } } });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = WEB_BOOT_ANSWERS_ID;
+    block.textContent = JSON.stringify({
+      '/rest/v1/auth/agents': { s: 200, b: JSON.stringify({ data: { agentId: 'a1' }, metadata: {} }) },
+      '/rest/v1/tasks-completed?limit=100': { s: 200, b: JSON.stringify({ data: [{ taskId: 't1' }], metadata: {} }) },
+    });
+    document.body.appendChild(block);
+    const cookieRead = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      boot('/dashboard', 'key-1');
+      expect(cookieRead).not.toHaveBeenCalled();
+    } finally {
+      cookieRead.mockRestore();
+      block.remove();
+    }
+    expect(await api.get(paths.tasksCompleted(), { limit: 100 })).toEqual([{ taskId: 't1' }]);
+    expect(await api.get(paths.session())).toEqual({ agentId: 'a1' });
+    expect(calls).toHaveLength(0);
+    // Taken once: a later look-up asks the server.
+    expect(await api.get(paths.session())).toEqual({ agentId: 'a2' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("answers the app with a written refusal: a token no longer valid still signs the agent out", async () => {
+    window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
+    saveAccessToken('tok-revoked');
+    const { calls } = mockApi({});
+    const signedOut = vi.fn();
+    const stop = onUnauthorized(signedOut);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = WEB_BOOT_ANSWERS_ID;
+    const refusal = { data: null, metadata: { error: { type: ErrorType.ACCESS_TOKEN_INVALID, message: 'Token inválido' } } };
+    block.textContent = JSON.stringify({ '/rest/v1/auth/agents': { s: 401, b: JSON.stringify(refusal) } });
+    document.body.appendChild(block);
+    boot('/dashboard', 'key-1');
+    block.remove();
+    await expect(api.get(paths.session())).rejects.toMatchObject({ type: ErrorType.ACCESS_TOKEN_INVALID, status: 401 });
+    expect(calls).toHaveLength(0);
+    expect(getAccessToken()).toBeNull();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('sends only the session look-up for an address with a query string, a path not listed, or one segment too many', async () => {
