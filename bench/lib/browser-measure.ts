@@ -21,6 +21,8 @@ export interface BrowserResult {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How long a load must stay without a new request to be over (after the network's first rest). */
+const QUIET_MS = 1500;
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -202,6 +204,14 @@ export async function pageRequests(
     await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    // 500 ms without requests is not the end of a load: with its first answers written into the
+    // page, a page's network can rest while its code runs and then ask for its later chunks. Done
+    // when no request has started for QUIET_MS more.
+    for (let count = -1, rounds = 0; count !== seen.size && rounds < 10; rounds += 1) {
+      count = seen.size;
+      await page.waitForTimeout(QUIET_MS);
+      await page.waitForLoadState('networkidle');
+    }
     const all = [...seen.values()];
     const counted = all.filter((r) => !untilLoad || r.start <= loadAt);
     const requests = waterfall(counted, graph);
