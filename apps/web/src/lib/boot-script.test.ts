@@ -38,6 +38,20 @@ describe("index.html's early requests", () => {
     if (lend.requests) Object.assign(window, { [WEB_BOOT_REQUESTS]: lend.requests });
   }
 
+  /** Boots `path` in a page the server wrote `answers` into (`{ [url]: [status, envelope] }`). */
+  function bootWithAnswers(path: string, answers: Record<string, [number, unknown]>) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = WEB_BOOT_ANSWERS_ID;
+    block.textContent = JSON.stringify(Object.fromEntries(Object.entries(answers).map(([url, [s, body]]) => [url, { s, b: JSON.stringify(body) }])));
+    document.body.appendChild(block);
+    try {
+      boot(path, 'key-1');
+    } finally {
+      block.remove();
+    }
+  }
+
   it('leaves as the page is parsed, as the app would send it, and the app reads its answer: one request', async () => {
     window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
     saveAccessToken('tok 1/ñ');
@@ -55,16 +69,18 @@ describe("index.html's early requests", () => {
     expect(calls).toHaveLength(2);
   });
 
-  it("answers the app with the look-up's refusal: a revoked token still signs the agent out", async () => {
+  it.each(['sent by the boot script', 'written into the page by the server'])("answers the app with the look-up's refusal %s: a revoked token still signs the agent out", async (source) => {
     window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
     saveAccessToken('tok-revoked');
-    const { calls } = mockApi({ 'GET /auth/agents': apiErrorReply(401, ErrorType.ACCESS_TOKEN_INVALID) });
+    const refusal = apiErrorReply(401, ErrorType.ACCESS_TOKEN_INVALID);
+    const { calls } = mockApi(source.startsWith('sent') ? { 'GET /auth/agents': refusal } : {});
     const signedOut = vi.fn();
     const stop = onUnauthorized(signedOut);
 
-    boot('/customers', 'key-1');
+    if (source.startsWith('sent')) boot('/customers', 'key-1');
+    else bootWithAnswers('/customers', { '/rest/v1/auth/agents': [refusal.status, { data: null, metadata: refusal.metadata }] });
     await expect(api.get(paths.session())).rejects.toMatchObject({ type: ErrorType.ACCESS_TOKEN_INVALID, status: 401 });
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(source.startsWith('sent') ? 1 : 0);
     expect(getAccessToken()).toBeNull();
     expect(signedOut).toHaveBeenCalledTimes(1);
     stop();
@@ -113,21 +129,15 @@ describe("index.html's early requests", () => {
     window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
     saveAccessToken('tok-1');
     const { calls } = mockApi({ 'GET /auth/agents': { data: { agentId: 'a2' } } });
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = WEB_BOOT_ANSWERS_ID;
-    block.textContent = JSON.stringify({
-      '/rest/v1/auth/agents': { s: 200, b: JSON.stringify({ data: { agentId: 'a1' }, metadata: {} }) },
-      '/rest/v1/tasks-completed?limit=100': { s: 200, b: JSON.stringify({ data: [{ taskId: 't1' }], metadata: {} }) },
-    });
-    document.body.appendChild(block);
     const cookieRead = vi.spyOn(Document.prototype, 'cookie', 'get');
     try {
-      boot('/dashboard', 'key-1');
+      bootWithAnswers('/dashboard', {
+        '/rest/v1/auth/agents': [200, { data: { agentId: 'a1' }, metadata: {} }],
+        '/rest/v1/tasks-completed?limit=100': [200, { data: [{ taskId: 't1' }], metadata: {} }],
+      });
       expect(cookieRead).not.toHaveBeenCalled();
     } finally {
       cookieRead.mockRestore();
-      block.remove();
     }
     expect(await api.get(paths.tasksCompleted(), { limit: 100 })).toEqual([{ taskId: 't1' }]);
     expect(await api.get(paths.session())).toEqual({ agentId: 'a1' });
@@ -135,27 +145,6 @@ describe("index.html's early requests", () => {
     // Taken once: a later look-up asks the server.
     expect(await api.get(paths.session())).toEqual({ agentId: 'a2' });
     expect(calls).toHaveLength(1);
-  });
-
-  it("answers the app with a written refusal: a token no longer valid still signs the agent out", async () => {
-    window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
-    saveAccessToken('tok-revoked');
-    const { calls } = mockApi({});
-    const signedOut = vi.fn();
-    const stop = onUnauthorized(signedOut);
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = WEB_BOOT_ANSWERS_ID;
-    const refusal = { data: null, metadata: { error: { type: ErrorType.ACCESS_TOKEN_INVALID, message: 'Token inválido' } } };
-    block.textContent = JSON.stringify({ '/rest/v1/auth/agents': { s: 401, b: JSON.stringify(refusal) } });
-    document.body.appendChild(block);
-    boot('/dashboard', 'key-1');
-    block.remove();
-    await expect(api.get(paths.session())).rejects.toMatchObject({ type: ErrorType.ACCESS_TOKEN_INVALID, status: 401 });
-    expect(calls).toHaveLength(0);
-    expect(getAccessToken()).toBeNull();
-    expect(signedOut).toHaveBeenCalledTimes(1);
-    stop();
   });
 
   it('sends only the session look-up for an address with a query string, a path not listed, or one segment too many', async () => {
