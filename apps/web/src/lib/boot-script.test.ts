@@ -78,7 +78,7 @@ describe("index.html's early requests", () => {
     const stop = onUnauthorized(signedOut);
 
     if (source.startsWith('sent')) boot('/customers', 'key-1');
-    else bootWithAnswers('/customers', { '/rest/v1/auth/agents': [refusal.status, { data: null, metadata: refusal.metadata }] });
+    else bootWithAnswers('/customers', { '/rest/v1/auth/agents': [401, { data: null, metadata: refusal.metadata }] });
     await expect(api.get(paths.session())).rejects.toMatchObject({ type: ErrorType.ACCESS_TOKEN_INVALID, status: 401 });
     expect(calls).toHaveLength(source.startsWith('sent') ? 1 : 0);
     expect(getAccessToken()).toBeNull();
