@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_COOKIE, WEB_BOOT_ANSWERS_ID, WEB_BOOT_SESSION_PATH, WEB_BOOT_TAG_START } from '@vitrina/contract/web-boot';
+import { WEB_BOOT_ANSWERS_ID, WEB_BOOT_SESSION_PATH, WEB_BOOT_TAG_START } from '@vitrina/contract/web-boot';
 
 /** The attribute only the boot script's tag has (WEB_BOOT_TAG_START). */
 const WEB_BOOT_ROUTER_ATTRIBUTE = WEB_BOOT_TAG_START.replace('<script', '');
@@ -66,19 +66,6 @@ export function bootRequestsFor(map: Record<string, string[]>, pathname: string)
     if (matches) return urls.map((url) => url.replace(/:\w+/g, (name) => names[name] ?? name));
   }
   return null;
-}
-
-/** The session token of the request's cookie (the one the web app keeps, spec 1 §4), if any. */
-export function sessionCookieToken(request: FastifyRequest): string | null {
-  const cookie = request.headers.cookie;
-  if (!cookie) return null;
-  const found = new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(cookie);
-  if (!found) return null;
-  try {
-    return decodeURIComponent(found[1]!) || null;
-  } catch {
-    return null;
-  }
 }
 
 /**

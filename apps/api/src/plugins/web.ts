@@ -7,7 +7,8 @@ import type { Config } from '../config';
 import { appError } from '../lib/errors';
 import { routes } from '@vitrina/contract/paths';
 import { WEB_BOOT_TAG_START } from '@vitrina/contract/web-boot';
-import { bootRequestMap, bootRequestsFor, readBootAnswers, sessionCookieToken, withBootAnswers } from './web-boot-answers';
+import { sessionCookieToken } from '../lib/session-cookie';
+import { bootRequestMap, bootRequestsFor, readBootAnswers, withBootAnswers } from './web-boot-answers';
 
 export function publicConfig(config: Config): PublicConfig {
   return {
@@ -64,7 +65,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       // A signed-in page gets the session look-up's answer written in, and a page of the boot script's
       // map its first answers too (web-boot-answers.ts): a page for one agent, never kept by a cache.
       // With a query string, the page asks for other answers: the boot script sends the look-up.
-      const token = request.method === 'GET' && query === undefined ? sessionCookieToken(request) : null;
+      const token = request.method === 'GET' && query === undefined ? sessionCookieToken(request.headers.cookie) : null;
       const answers = token ? await readBootAnswers(app, request, settings.apiKey, token, bootRequestsFor(bootRequests, pathname!) ?? []) : null;
       if (answers) {
         return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(withBootAnswers(indexHtml, answers));

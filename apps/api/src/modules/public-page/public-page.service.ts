@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { findSession } from '../../plugins/auth';
 import type { Storage } from '../../plugins/storage/storage';
 import { fullName } from '../../lib/agent-view';
+import { sessionCookieToken } from '../../lib/session-cookie';
 import { fileUrl } from '../../lib/files';
 import { IMAGE_MAX_PIXELS } from '../../lib/images';
 import { loadSharp } from '../../lib/lazy-modules';
@@ -55,8 +56,6 @@ export interface ListingPage {
   updatedAt: Date;
   others: OtherListing[];
 }
-
-const SESSION_COOKIE = 'auth.accessToken';
 
 const OG_WIDTH = 1200;
 const OG_HEIGHT = 630;
@@ -109,12 +108,7 @@ export function publicPageService(deps: { db: Db; drafts: PropertyDraftsService;
   async function visitorAgentId(request: FastifyRequest): Promise<string | null> {
     const header = request.headers.authorization;
     const fromHeader = typeof header === 'string' ? /^Bearer\s+(\S{1,512})$/i.exec(header.trim())?.[1] : undefined;
-    const cookie = request.headers.cookie
-      ?.split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
-      ?.slice(SESSION_COOKIE.length + 1);
-    const token = fromHeader ?? (cookie ? decodeURIComponent(cookie) : undefined);
+    const token = fromHeader ?? sessionCookieToken(request.headers.cookie);
     if (!token || token.length > 512) return null;
     return (await findSession(deps.db, token))?.agentId ?? null;
   }
