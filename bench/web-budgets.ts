@@ -44,7 +44,8 @@ function lazyModulesOfRouter(): string[] {
 }
 
 /**
- * Mantine's generated class names (m_xxxxxxx) the JavaScript uses and the built CSS never defines,
+ * Mantine's generated class names (m_xxxxxxx) the JavaScript uses and the built CSS (stylesheets, or
+ * their text inside a script) never defines,
  * among those Mantine's own stylesheets give a rule (some parts have none).
  */
 function mantineClassesWithoutRules(): string[] {
@@ -57,7 +58,8 @@ function mantineClassesWithoutRules(): string[] {
   const classes = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((m) => m[1]!));
   const inJs = classes(read('.js'), /["'`\s](m_[0-9a-f]{5,8})["'`\s]/g);
   const rule = /\.(m_[0-9a-f]{5,8})\b/g;
-  const inCss = classes(read('.css'), rule);
+  // A widget loaded on demand carries its stylesheet's text inside its script (web lib/inline-stylesheet.ts).
+  const inCss = classes(`${read('.css')}\n${read('.js')}`, rule);
   const mantine = path.join(ROOT, 'node_modules', '@mantine');
   const styled = classes(
     readdirSync(mantine)

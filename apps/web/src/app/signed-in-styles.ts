@@ -1,12 +1,15 @@
 // The stylesheets of what the shell, /dashboard and /customers show, in one file loaded with the
 // signed-in routes' guard (issue 13 item 5), so those pages fetch no other Mantine stylesheet.
 // Mantine's component files in its own order (that of @mantine/core/styles.css), so bases come first.
-// The ones /login already loads are in the entry and not loaded twice.
+// The ones /login already loads are in the entry and not loaded twice. Modal's (ModalBase, Modal) are here
+// too: most signed-in pages show a dialog, and in this file they cost ~0.9 KB where their own file was
+// one more request on the editor, /account, /properties and the customer view (issue 15).
 // Every other component's stylesheet comes with the module that renders it (issue 15, session 12:
-// tabs, checkboxes, modals, drawers, sliders, the rich text's typography...), so a page fetches only
-// those it can show: a component not listed here must import its own stylesheet next to its use.
-// `npm test`'s size check (bench/web-budgets.ts) fails when a Mantine class in the built JavaScript
-// has no rule in the built CSS.
+// tabs, checkboxes, drawers, segmented controls...), so a page fetches only those it can show: a
+// component not listed here must import its own stylesheet next to its use. A widget loaded on demand
+// (the rich text, the photo crop, the video player) carries its stylesheets inside its script
+// (lib/inline-stylesheet.ts). `npm test`'s size check (bench/web-budgets.ts) fails when a Mantine class
+// in the built JavaScript has no rule in the built CSS.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';

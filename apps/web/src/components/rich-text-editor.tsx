@@ -1,11 +1,15 @@
-import '@mantine/core/styles/ColorSwatch.css';
-import '@mantine/core/styles/ColorPicker.css';
-import '@mantine/core/styles/Typography.css';
-import '@mantine/tiptap/styles.css';
+import colorSwatch from '@mantine/core/styles/ColorSwatch.css?inline';
+import colorPicker from '@mantine/core/styles/ColorPicker.css?inline';
+import typography from '@mantine/core/styles/Typography.css?inline';
+import tiptap from '@mantine/tiptap/styles.css?inline';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { addStylesheet } from '../lib/inline-stylesheet';
+
+// Loaded on demand: its stylesheets come inside this chunk (lib/inline-stylesheet.ts).
+addStylesheet(colorSwatch, colorPicker, typography, tiptap);
 
 interface RichTextFieldProps {
   initialHtml: string;

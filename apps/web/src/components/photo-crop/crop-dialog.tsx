@@ -3,12 +3,16 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Slider.css';
+import slider from '@mantine/core/styles/Slider.css?inline';
 import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { readImageSize } from '../../lib/images';
 import { useObjectUrl } from '../../lib/use-object-url';
+import { addStylesheet } from '../../lib/inline-stylesheet';
+
+// Loaded on demand: the slider's stylesheet comes inside the script (lib/inline-stylesheet.ts).
+addStylesheet(slider);
 
 type Size = { width: number; height: number };
 

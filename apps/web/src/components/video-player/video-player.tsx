@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Slider.css';
+import slider from '@mantine/core/styles/Slider.css?inline';
 import { ActionIcon, Group, Slider, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { clamp, playerKeyAction } from './player-keys';
@@ -14,6 +14,10 @@ import {
   IconVolume,
   IconVolumeOff,
 } from './icons';
+import { addStylesheet } from '../../lib/inline-stylesheet';
+
+// Loaded on demand: the slider's stylesheet comes inside the script (lib/inline-stylesheet.ts).
+addStylesheet(slider);
 
 interface VideoPlayerProps {
   src: string;
