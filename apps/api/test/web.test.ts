@@ -67,6 +67,15 @@ describe('the served web app', () => {
     expect(api.json().metadata.error.type).toBe('NOT_FOUND');
   });
 
+  it('answers a missing built file with the 404 envelope, not the page', async () => {
+    for (const url of ['/assets/router-old123.js', '/assets/pages-1-old456.css', '/images/providers/none.svg', '/favicon.ico']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json().metadata.error.type, url).toBe('NOT_FOUND');
+    }
+  });
+
   it('allows only the configured providers’ scripts in the content security policy', async () => {
     const csp = (await t.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy'] as string;
     expect(csp).toContain('https://accounts.google.com');

@@ -40,10 +40,19 @@ function withBootSettings(html: string, settings: PublicConfig): string {
 }
 
 /**
+ * A file the build would have served, not a page: a chunk of an older build (a tab open across a
+ * deploy asks for it), a public image, the icon a browser asks for by itself. It answers the 404
+ * envelope: the page in its place (200, text/html) made a missing chunk fail as a script of the
+ * wrong type, and cost a signed-in page's first answers for an icon (issue 15).
+ */
+const isMissingFile = (pathname: string) => /^\/(assets|images)\//.test(pathname) || pathname === '/favicon.ico';
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, every
- * unknown non-API GET answered with index.html so the browser router can take it, with the run-time
- * settings written into it (and also as /runtime-config.js, which Vite's dev server loads). API
- * misses answer the 404 envelope.
+ * unknown non-API GET that is not a missing file (`isMissingFile`) answered with index.html so the
+ * browser router can take it, with the run-time settings written into it (and also as
+ * /runtime-config.js, which Vite's dev server loads). API misses and missing files answer the 404
+ * envelope.
  */
 export async function registerWeb(app: FastifyInstance, config: Config) {
   const settings = publicConfig(config);
@@ -61,7 +70,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname, query] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && indexHtml && !pathname!.startsWith('/rest/') && !pathname!.startsWith('/hub')) {
+    if (wantsPage && indexHtml && !pathname!.startsWith('/rest/') && !pathname!.startsWith('/hub') && !isMissingFile(pathname!)) {
       // A signed-in page gets the session look-up's answer written in, and a page of the boot script's
       // map its first answers too (web-boot-answers.ts): a page for one agent, never kept by a cache.
       // With a query string, the page asks for other answers: the boot script sends the look-up.
