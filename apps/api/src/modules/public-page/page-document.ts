@@ -14,7 +14,7 @@ export const SCRIPT_PATH = `/p/assets/page-${SCRIPT_VERSION}.js`;
 const STYLE = raw(PAGE_STYLE.replace(/\n/g, ''));
 
 function documentOf(head: Html, body: Html, opts: { script?: boolean } = {}): string {
-  return `<!doctype html>${html`<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<style>${STYLE}</style>${opts.script ? html`<script src="${SCRIPT_PATH}" defer></script>` : null}</head>
+  return `<!doctype html>${html`<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${head}<style>${STYLE}</style>${opts.script ? html`<script src="${SCRIPT_PATH}" defer></script>` : null}</head>
 <body><header class="top"><div class="in"><a class="brand" href="/">Vitrina</a></div></header>
 <main class="wrap">${body}</main>
 <div id="toast" role="status" aria-live="polite" hidden></div></body></html>`}`;

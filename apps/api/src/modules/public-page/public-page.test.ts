@@ -48,6 +48,7 @@ describe('the public listing page /p/{slug}', () => {
     expect(body).toContain('<title>Apartamento en venta en Chacao | Vitrina</title>');
     expect(meta(body, 'name', 'description')).toMatch(/^\$85,000 · 3 habitaciones · 120 m² en Chacao, Miranda\./);
     expect(body).toContain(`<link rel="canonical" href="${url}">`);
+    expect(body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(meta(body, 'property', 'og:title')).toBe('Apartamento en venta en Chacao · $85,000');
     expect(meta(body, 'property', 'og:url')).toBe(url);
     expect(meta(body, 'property', 'og:type')).toBe('website');
