@@ -56,10 +56,11 @@ function mantineClassesWithoutRules(): string[] {
       .map((f) => readFileSync(path.join(assets, f), 'utf8'))
       .join('\n');
   const classes = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((m) => m[1]!));
-  const inJs = classes(read('.js'), /["'`\s](m_[0-9a-f]{5,8})["'`\s]/g);
+  const js = read('.js');
+  const inJs = classes(js, /["'`\s](m_[0-9a-f]{5,8})["'`\s]/g);
   const rule = /\.(m_[0-9a-f]{5,8})\b/g;
   // A widget loaded on demand carries its stylesheet's text inside its script (web lib/inline-stylesheet.ts).
-  const inCss = classes(`${read('.css')}\n${read('.js')}`, rule);
+  const inCss = classes(`${read('.css')}\n${js}`, rule);
   const mantine = path.join(ROOT, 'node_modules', '@mantine');
   const styled = classes(
     readdirSync(mantine)
