@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { ACCESS_TOKEN_COOKIE, WEB_BOOT_ANSWERS_ID, WEB_BOOT_SCRIPT } from '@vitrina/contract/web-boot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './app';
@@ -52,6 +53,19 @@ describe("a signed-in page's first answers, written into the page (issue 15)", (
     expect(answers['/rest/v1/property-drafts?statuses=2&limit=20']).toEqual({ s: 200, body: drafts.json() });
     // Before the boot script, which reads it as the page is parsed.
     expect(res.body.indexOf(WEB_BOOT_ANSWERS_ID)).toBeLessThan(res.body.indexOf('data-router='));
+  });
+
+  it('sends the signed-in page compressed, its answers written in as in the page sent as it is', async () => {
+    const headers = { cookie: `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(ana.token)}` };
+    const plain = await t.app.inject({ method: 'GET', url: '/dashboard', headers });
+    const br = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('private, no-store');
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const html = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(answersOf(html)).toEqual(answersOf(plain.body));
+    expect(answersOf(html)!['/rest/v1/auth/agents']).toMatchObject({ s: 200, body: { data: { agentId: ana.agentId } } });
   });
 
   it("fills a page's segment in and answers only the cookie's agent: another agent's customer is not found", async () => {

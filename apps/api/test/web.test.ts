@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { WEB_BOOT_SCRIPT } from '@vitrina/contract/web-boot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
@@ -113,6 +113,27 @@ describe('the served web app', () => {
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it('sends the page compressed to a browser that accepts it, and as it is to one that does not', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/customers' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.body).toContain('<div id="root">');
+    const br = await t.app.inject({ method: 'GET', url: '/customers', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-type']).toContain('text/html');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    // Only encodings it can make: a browser asking for deflate alone gets the page as it is.
+    const deflate = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'deflate' } });
+    expect(deflate.headers['content-encoding']).toBeUndefined();
+    expect(deflate.body).toBe(plain.body);
   });
 
   it('sends precompressed assets and compressed JSON to a phone that accepts them', async () => {

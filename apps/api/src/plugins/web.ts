@@ -9,6 +9,7 @@ import { routes } from '@vitrina/contract/paths';
 import { WEB_BOOT_TAG_START } from '@vitrina/contract/web-boot';
 import { sessionCookieToken } from '../lib/session-cookie';
 import { bootRequestMap, bootRequestsFor, readBootAnswers, withBootAnswers } from './web-boot-answers';
+import { sendPage, sharedPage } from './web-page-encoding';
 
 export function publicConfig(config: Config): PublicConfig {
   return {
@@ -67,19 +68,20 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   if (!indexHtml) app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
 
   const bootRequests = indexHtml ? bootRequestMap(indexHtml) : {};
+  const plainPage = indexHtml ? sharedPage(indexHtml) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname, query] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && indexHtml && !pathname!.startsWith('/rest/') && !pathname!.startsWith('/hub') && !isMissingFile(pathname!)) {
+    if (wantsPage && indexHtml && plainPage && !pathname!.startsWith('/rest/') && !pathname!.startsWith('/hub') && !isMissingFile(pathname!)) {
       // A signed-in page gets the session look-up's answer written in, and a page of the boot script's
       // map its first answers too (web-boot-answers.ts): a page for one agent, never kept by a cache.
       // With a query string, the page asks for other answers: the boot script sends the look-up.
       const token = request.method === 'GET' && query === undefined ? sessionCookieToken(request.headers.cookie) : null;
       const answers = token ? await readBootAnswers(app, request, settings.apiKey, token, bootRequestsFor(bootRequests, pathname!) ?? []) : null;
       if (answers) {
-        return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(withBootAnswers(indexHtml, answers));
+        return sendPage(request, reply.header('cache-control', 'private, no-store'), withBootAnswers(indexHtml, answers), ['Cookie']);
       }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return sendPage(request, reply.header('cache-control', 'no-cache'), plainPage);
     }
     throw appError('NOT_FOUND');
   });
