@@ -1,6 +1,6 @@
 import { startTransition, Suspense, use, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Splash } from '../components/splash';
-import { createSessionStore } from '../features/auth/lib/session-store';
+import { createSessionStore, type SessionStore } from '../features/auth/lib/session-store';
 import type { Navigation } from '../lib/navigation';
 import { Providers } from './providers';
 import { StandaloneLogin } from './standalone-login';
@@ -10,10 +10,28 @@ import { StandaloneLogin } from './standalone-login';
  * loaders' requests (issue 15); without a token the session is known at once. It never fails (no
  * valid session answers null), so starting it early changes nothing else.
  */
-function createAppSession() {
+export function createAppSession() {
   const session = createSessionStore();
   void session.load();
   return session;
+}
+
+/**
+ * How long the first screen waits for the router's first page (`loadAppRoutes`) before it draws
+ * the splash: a page whose code was not on its way, a slow phone (main.tsx).
+ */
+export const FIRST_PAGE_WAIT_MS = 1000;
+
+/** Resolves when `routes` has its first page or after FIRST_PAGE_WAIT_MS, whichever comes first. */
+export function firstPageOrWait(routes: AppRoutes): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    routes.then(done, done);
+  });
 }
 
 type AppRoutes = Promise<ReactNode>;
@@ -54,10 +72,12 @@ function RoutesView({ routes }: { routes: AppRoutes }) {
 interface AppProps {
   /** The router being loaded; null opens the sign-in screen without it (app/standalone-login.tsx). */
   routes: AppRoutes | null;
+  /** The session, its look-up already started (`createAppSession`); one is made when absent. */
+  session?: SessionStore;
 }
 
-export function App({ routes: first }: AppProps) {
-  const [session] = useState(createAppSession);
+export function App({ routes: first, session: given }: AppProps) {
+  const [session] = useState(() => given ?? createAppSession());
   const [routes, setRoutes] = useState(first);
   const leaving = useRef<AppRoutes | null>(null);
   // The first navigation wins: the screen is being left. The transition keeps it on screen (and

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
 import { HomeRedirect } from './guards/home-redirect';
 import { enterOnly, startAccount, startCalendar, startCustomerCreate, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
@@ -178,7 +178,25 @@ export function createAppRouter() {
   return createBrowserRouter(routes);
 }
 
-/** The app's pages at the browser's URL: the router starts (its loaders' requests leave) now. */
-export function startAppRoutes(): ReactNode {
-  return <RouterProvider router={createAppRouter()} />;
+/**
+ * The app's pages at the browser's URL: the router starts (its loaders' requests leave) now. The
+ * view comes once the router has its first page (the page's code evaluated, its loaders run):
+ * main.tsx draws the first screen then, so it is the page itself rather than the router's splash
+ * for the ~0.3 s that code takes (issue 15), and leaving the sign-in screen keeps it until then.
+ */
+export function startAppRoutes(): Promise<ReactNode> {
+  return viewWhenReady(createAppRouter());
+}
+
+/** The router's view, given once the router has its first page (its lazy code loaded, its loaders run). */
+export function viewWhenReady(router: DataRouter): Promise<ReactNode> {
+  const view = <RouterProvider router={router} />;
+  if (router.state.initialized) return Promise.resolve(view);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve(view);
+    });
+  });
 }
