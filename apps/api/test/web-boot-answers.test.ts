@@ -10,6 +10,10 @@ import { createTenant } from './tenants-fixtures';
 const FETCH = {
   '/dashboard': ['/rest/v1/tasks-completed?limit=100', '/rest/v1/property-drafts?statuses=2&limit=20'],
   '/customers/view/:slug': ['/rest/v1/tasks-completed?limit=100', '/rest/v1/tenants/slug/:slug'],
+  '/calendar': [
+    '/rest/v1/events?from={day+0}&to={day+1}&limit=500',
+    '/rest/v1/agents/tasks?status=1&startDate={day+0}&endDate={dayEnd+30}&orderBy=dueDate&orderType=asc&limit=3',
+  ],
 };
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -66,6 +70,24 @@ describe("a signed-in page's first answers, written into the page (issue 15)", (
     const html = brotliDecompressSync(br.rawPayload).toString('utf8');
     expect(answersOf(html)).toEqual(answersOf(plain.body));
     expect(answersOf(html)!['/rest/v1/auth/agents']).toMatchObject({ s: 200, body: { data: { agentId: ana.agentId } } });
+  });
+
+  it('fills in the days a URL names from today in Caracas, and answers them as the API does', async () => {
+    // Today in Caracas (UTC-4) from the runtime's time-zone data, not the server's code.
+    const day = (offset: number) => {
+      const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date()).split('-').map(Number) as [number, number, number];
+      return Date.UTC(y, m - 1, d + offset, 4);
+    };
+    const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
+    const visits = `/rest/v1/events?from=${iso(day(0))}&to=${iso(day(1))}&limit=500`;
+    const tasks = `/rest/v1/agents/tasks?status=1&startDate=${iso(day(0))}&endDate=${iso(day(31) - 1)}&orderBy=dueDate&orderType=asc&limit=3`;
+    const answers = answersOf((await page('/calendar', ana.token)).body)!;
+    expect(Object.keys(answers)).toEqual(['/rest/v1/auth/agents', visits, tasks]);
+    for (const url of [visits, tasks]) {
+      const api = await t.call({ method: 'GET', url, token: ana.token });
+      expect(api.statusCode).toBe(200);
+      expect(answers[url]).toEqual({ s: 200, body: api.json() });
+    }
   });
 
   it("fills a page's segment in and answers only the cookie's agent: another agent's customer is not found", async () => {

@@ -45,6 +45,24 @@ export const WEB_BOOT_SESSION_PATH = `${API_PREFIX}/auth/agents`;
  */
 export const WEB_BOOT_TAG_START = '<script data-router=';
 
+/**
+ * A URL of `data-fetch` may name a Caracas day by its distance from today: `{day+N}` stands for
+ * the first instant of that day and `{dayEnd+N}` for its last, as the ISO instants the app's query
+ * strings carry (percent-encoded). The dashboard's visits of today and tasks of the next 30 days
+ * are asked for that way. The server fills them (apps/api plugins/web-boot-answers.ts) from its
+ * own clock; the boot script leaves such URLs to the page's loaders.
+ */
+export const BOOT_DAY_PATTERN = /\{(day|dayEnd)\+(\d+)\}/g;
+const DAY_MS = 86_400_000;
+
+/** `url` with its day names filled, `todayStart` being the first instant of today in Caracas (ms since the epoch). */
+export function fillBootDays(url: string, todayStart: number): string {
+  return url.replace(BOOT_DAY_PATTERN, (_, kind: string, days: string) => {
+    const start = todayStart + Number(days) * DAY_MS;
+    return encodeURIComponent(new Date(kind === 'day' ? start : start + DAY_MS - 1).toISOString());
+  });
+}
+
 export const WEB_BOOT_SCRIPT =
   '(function(s,d){' +
   // later: the router only goes to the HTTP cache (no parse, no work on the page's main thread).
@@ -66,7 +84,8 @@ export const WEB_BOOT_SCRIPT =
   `window.${WEB_BOOT_REQUESTS}={responses:q}}catch(x){}}` +
   `else if(t&&k&&window.fetch){try{var v=decodeURIComponent(m[2]);h={Accept:"application/json","X-Api-Key":k,Authorization:"Bearer "+v};` +
   `get(${JSON.stringify(WEB_BOOT_SESSION_PATH)});f=!location.search&&find(s.dataset.fetch);` +
-  'if(f)f.v.forEach(function(u){get(u.replace(/:\\w+/g,function(n){return f.o[n]}))});' +
+  // A URL naming a day (BOOT_DAY_PATTERN) is the server's to fill: the page's loaders send it.
+  'if(f)f.v.forEach(function(u){if(u.indexOf("{")<0)get(u.replace(/:\\w+/g,function(n){return f.o[n]}))});' +
   `window.${WEB_BOOT_REQUESTS}={token:v,responses:q}}catch(e){}}` +
   `if(p!==${JSON.stringify(WEB_BOOT_LOGIN_PATH)}||t){add(s.dataset.router);if(t&&(f=find(s.dataset.pages)))add(f.v);return}` +
   'add(s.dataset.login);' +

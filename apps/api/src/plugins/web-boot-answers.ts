@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WEB_BOOT_ANSWERS_ID, WEB_BOOT_SESSION_PATH, WEB_BOOT_TAG_START } from '@vitrina/contract/web-boot';
+import { fillBootDays, WEB_BOOT_ANSWERS_ID, WEB_BOOT_SESSION_PATH, WEB_BOOT_TAG_START } from '@vitrina/contract/web-boot';
+import { caracasToday } from '../modules/tasks/tasks.service';
 
 /** The attribute only the boot script's tag has (WEB_BOOT_TAG_START). */
 const WEB_BOOT_ROUTER_ATTRIBUTE = WEB_BOOT_TAG_START.replace('<script', '');
@@ -44,9 +45,10 @@ export function bootRequestMap(html: string): Record<string, string[]> {
 
 /**
  * The URLs of `map` for `pathname`, its `:name` segments filled as the boot script fills them
- * (percent-encoded as the app's paths encode them); null when no path matches.
+ * (percent-encoded as the app's paths encode them) and its days (`{day+N}`, `{dayEnd+N}`) from
+ * today in Caracas at `now`; null when no path matches.
  */
-export function bootRequestsFor(map: Record<string, string[]>, pathname: string): string[] | null {
+export function bootRequestsFor(map: Record<string, string[]>, pathname: string, now = new Date()): string[] | null {
   const parts = pathname.split('/');
   for (const [key, urls] of Object.entries(map)) {
     const pattern = key.split('/');
@@ -63,7 +65,9 @@ export function bootRequestsFor(map: Record<string, string[]>, pathname: string)
         return false;
       }
     });
-    if (matches) return urls.map((url) => url.replace(/:\w+/g, (name) => names[name] ?? name));
+    if (!matches) continue;
+    const todayStart = caracasToday(now).dayStart.getTime();
+    return urls.map((url) => fillBootDays(url.replace(/:\w+/g, (name) => names[name] ?? name), todayStart));
   }
   return null;
 }

@@ -2,12 +2,18 @@ import { matchRoutes, type Params } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeAccessToken, saveAccessToken } from '../lib/access-token';
 import { forgetEarlyRequests } from '../lib/api-client';
+import { fillBootDays } from '@vitrina/contract/web-boot';
+import { caracasDayStart } from '../lib/caracas-day';
 import { BOOT_REQUESTS } from './boot-requests';
 import { routes } from './router';
 
 /** A real path of each pattern: its `:name` segments filled with values that need encoding. */
 const SAMPLE: Record<string, string> = { ':slug': 'rosa-pérez', ':propertyDraftId': '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61' };
-const fill = (pattern: string) => pattern.replace(/:\w+/g, (name) => encodeURIComponent(SAMPLE[name] ?? 'x'));
+const fill = (pattern: string) =>
+  fillBootDays(
+    pattern.replace(/:\w+/g, (name) => encodeURIComponent(SAMPLE[name] ?? 'x')),
+    caracasDayStart(new Date()),
+  );
 
 /** The URLs the app's route loaders send for `path` (every loader of the routes it matches), read without sending them. */
 function startedByLoaders(path: string): string[] {

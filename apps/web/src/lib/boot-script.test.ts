@@ -14,6 +14,7 @@ describe("index.html's early requests", () => {
   const FETCH = {
     '/customers/view/:slug': ['/rest/v1/tasks-completed?limit=100', '/rest/v1/tenants/slug/:slug'],
     '/onboarding': ['/rest/v1/tasks-completed?limit=100'],
+    '/agenda': ['/rest/v1/tasks-completed?limit=100', '/rest/v1/events?from={day+0}&to={day+1}&limit=500'],
   };
   /** Runs the boot script as index.html does, with the API key the server writes into the page (or none). */
   function run(code: string, apiKey?: string | null) {
@@ -123,6 +124,17 @@ describe("index.html's early requests", () => {
     expect(await api.get(paths.tasksCompleted(), { limit: 100 })).toEqual([]);
     expect(await api.get(paths.session())).toEqual({ agentId: 'a1' });
     expect(calls).toHaveLength(3);
+  });
+
+  it("leaves a URL that names a day to the page's loaders: the server fills those, the boot script never sends one", async () => {
+    window.__VITRINA_CONFIG__ = { apiKey: 'key-1' };
+    saveAccessToken('tok-1');
+    const { calls } = mockApi({ 'GET /auth/agents': { data: { agentId: 'a1' } }, 'GET /tasks-completed': { data: [] } });
+
+    boot('/agenda', 'key-1');
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((c) => c.url)).toEqual(['/rest/v1/auth/agents', '/rest/v1/tasks-completed?limit=100']);
   });
 
   it('with the answers the server wrote into the page, sends nothing, reads no cookie, and the app takes each answer once', async () => {
