@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { formatVenezuelanPhone } from './phone-display';
 
 /**
  * Phones the way people write them (issue 13 item 6): '04127000001', '4127000001', '+58 412 7000003',
@@ -129,7 +130,8 @@ export function formatPhone(code: string, number: string): string {
   const c = (code ?? '').replace(/\D/g, '');
   const n = (number ?? '').replace(/\D/g, '').replace(/^0+/, '');
   if (!n) return '';
-  if (c === '58' && n.length === 10) return `+58 ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`;
+  const venezuelan = formatVenezuelanPhone(c, n);
+  if (venezuelan) return venezuelan;
   const parsed = safeParse(`+${c}${n}`);
   return parsed && parsed.isPossible() ? parsed.formatInternational() : `+${c} ${n}`;
 }

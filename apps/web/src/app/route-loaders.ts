@@ -1,10 +1,8 @@
 import type { Params } from 'react-router';
 import { customerEditForm } from '../features/customers/lib/customer-edit-form-chunk';
 import { customerLookup, loadCustomerFormCode } from '../features/customers/lib/customer-form-code';
-import { loadPhoneFormatter } from '../features/customers/lib/phone-formatter';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
-import { loadSocketClient } from '../lib/socket-client';
 import { accountQueries, calendarQueries, customerEditQueries, customerFormQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, onboardingQueries, propertiesQueries, shellQueries, tasksQueries, type FirstQuery } from './first-requests';
 
 /**
@@ -32,11 +30,8 @@ function startQueries(queries: FirstQuery[]): void {
   requestEarly(() => Promise.all(queries.map((query) => query.queryFn?.({ queryKey: query.queryKey, signal }))));
 }
 
-/** The shell: the onboarding checklist, the publishing panel, and the hub's client. */
-export const startShell = signedIn(() => {
-  startQueries(shellQueries());
-  loadSocketClient().catch(() => undefined);
-});
+/** The shell: the onboarding checklist and the publishing panel (the hub's client loads after the first paint, HubSession). */
+export const startShell = signedIn(() => startQueries(shellQueries()));
 
 /** The dashboard's blocks. */
 export const startDashboard = signedIn(() => startQueries(dashboardQueries()));
@@ -44,11 +39,8 @@ export const startDashboard = signedIn(() => startQueries(dashboardQueries()));
 /** /account: the providers of its default section. */
 export const startAccount = signedIn((url) => startQueries(accountQueries(url)));
 
-/** The customer list: the page of the URL's filters, and the phone formatter its cards use. */
-export const startCustomers = signedIn((url) => {
-  startQueries(customersQueries(url));
-  loadPhoneFormatter().catch(() => undefined);
-});
+/** The customer list: the page of the URL's filters (its Venezuelan phones need no library, format-phone.ts). */
+export const startCustomers = signedIn((url) => startQueries(customersQueries(url)));
 
 /** /tasks: the page of tasks of the URL. */
 export const startTasks = signedIn((url) => startQueries(tasksQueries(url)));
@@ -59,11 +51,8 @@ export const startCalendar = signedIn((url) => startQueries(calendarQueries(url)
 /** /properties: the listings of the URL and the property types. */
 export const startProperties = signedIn((url) => startQueries(propertiesQueries(url)));
 
-/** A customer's view: the customer, and the phone formatter its card uses. */
-export const startCustomerView = signedIn((_url, { slug = '' }) => {
-  startQueries(customerQueries(slug));
-  loadPhoneFormatter().catch(() => undefined);
-});
+/** A customer's view: the customer. */
+export const startCustomerView = signedIn((_url, { slug = '' }) => startQueries(customerQueries(slug)));
 
 /** 'Agregar cliente': the form's states, its code that is not in the page's chunk, and the look-up. */
 export const startCustomerCreate = signedIn(() => {

@@ -30,18 +30,19 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
 }
 
 /**
- * Starts loading `module` when the component mounts; the module once it is there. A failed load
- * stays undefined, or gives `fallback` when one is passed (the next mount tries the load again).
+ * Starts loading `module` when the component mounts (or once `start` turns true); the module once
+ * it is there. A failed load stays undefined, or gives `fallback` when one is passed (the next
+ * mount tries the load again).
  */
 export function useLazyModule<T>(module: LazyModule<T>): T | undefined;
-export function useLazyModule<T, F>(module: LazyModule<T>, fallback: F): T | F | undefined;
-export function useLazyModule<T, F>(module: LazyModule<T>, fallback?: F): T | F | undefined {
+export function useLazyModule<T, F>(module: LazyModule<T>, fallback: F, start?: boolean): T | F | undefined;
+export function useLazyModule<T, F>(module: LazyModule<T>, fallback?: F, start = true): T | F | undefined {
   const [value, setValue] = useState<{ m: T | F } | undefined>(() => {
     const m = module.loaded();
     return m ? { m } : undefined;
   });
   useEffect(() => {
-    if (value) return;
+    if (value || !start) return;
     let live = true;
     module.load().then(
       (m) => live && setValue({ m }),
@@ -50,7 +51,7 @@ export function useLazyModule<T, F>(module: LazyModule<T>, fallback?: F): T | F 
     return () => {
       live = false;
     };
-  }, [module, value, fallback]);
+  }, [module, value, fallback, start]);
   return value?.m;
 }
 

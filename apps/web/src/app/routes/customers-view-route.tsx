@@ -28,7 +28,6 @@ import { CustomerProfile } from '../../features/customers/components/customer-pr
 import { CustomerViewLayout } from '../../features/customers/components/customer-view-layout';
 import { CustomerNotFound, CustomerViewSkeleton } from '../../features/customers/components/customer-view-states';
 import { useViewSection, type Section } from '../../features/customers/hooks/use-view-section';
-import { loadPhoneFormatter } from '../../features/customers/lib/phone-formatter';
 import { TasksTab } from '../../features/tasks/components/tasks-tab';
 import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -57,10 +56,6 @@ export function CustomersViewRoute() {
   const query = useTenantQuery(slug);
   const queryClient = useQueryClient();
   const { section, select, atLeast1024, atLeast1280 } = useViewSection();
-  // The phone formatter (libphonenumber) loads beside the customer, not with the page (issue 15).
-  useEffect(() => {
-    loadPhoneFormatter().catch(() => undefined);
-  }, []);
   useDocumentTitle(query.data?.fullName ?? 'Cliente');
 
   if (query.isPending) return <CustomerViewSkeleton />;

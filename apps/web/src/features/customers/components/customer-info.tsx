@@ -18,8 +18,8 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 
 /** The customer's information block (spec 2 §2, View customer). */
 export function CustomerInfo({ tenant, withTitle = true }: { tenant: Tenant; withTitle?: boolean }) {
-  // Loaded beside the customer (customers-view-route); a line of skeleton in its place until then.
-  const formatPhone = usePhoneFormatter();
+  // A number of another country loads libphonenumber: a line of skeleton in its place until then.
+  const formatPhone = usePhoneFormatter([tenant.phoneNumber]);
   return (
     <Stack gap="sm" aria-label="Información del cliente">
       {withTitle && (

@@ -17,7 +17,7 @@ export function CustomerList() {
   const { open, toggle } = useFilterPanel();
   const { filters, apply, reset, setPage } = useTenantFilters();
   const query = useTenantsQuery(filters);
-  const formatPhone = usePhoneFormatter();
+  const formatPhone = usePhoneFormatter(query.data?.items.map((tenant) => tenant.phoneNumber));
   // On a cold load the heading and the skeleton are painted first; the cards a frame later.
   const cards = useAfterFirstPaint();
   const pages = Math.ceil((query.data?.total ?? 0) / TENANTS_PAGE_SIZE);

@@ -1,3 +1,4 @@
+import { formatVenezuelanPhone } from '@vitrina/contract/phone-display';
 import type { formatPhone as FormatNumber } from '@vitrina/contract/phone';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 
@@ -12,3 +13,11 @@ export type FormatPhone = (phone: Tenant['phoneNumber'] | null | undefined) => s
 export function phoneFormatterOf(formatNumber: typeof FormatNumber): FormatPhone {
   return (phone) => (phone?.number ? formatNumber(phone.code, phone.number) : null);
 }
+
+/** Whether showing `phone` needs libphonenumber: a number that is not Venezuelan (formatVenezuelanPhone). */
+export function needsPhoneLibrary(phone: Tenant['phoneNumber'] | null | undefined): boolean {
+  return !!phone?.number && formatVenezuelanPhone(phone.code, phone.number) === null;
+}
+
+/** The formatter of pages whose phones are all Venezuelan (or absent): the library's output, without it. */
+export const venezuelanPhoneFormatter: FormatPhone = (phone) => (phone?.number ? formatVenezuelanPhone(phone.code, phone.number) : null);

@@ -2,9 +2,9 @@ import { lazyModule } from '../../../lib/lazy-module';
 import { phoneFormatterOf, type FormatPhone } from './format-phone';
 
 /**
- * The phone formatter (libphonenumber, ~29 KB), loaded beside the page's data, not with the page
- * (issue 15): the list's route loader starts it with the page's code, the customer view when it
- * asks for the customer. A failed load is forgotten, so the next visit tries again.
+ * The phone formatter (libphonenumber, ~29 KB), loaded on demand (issue 15): by a page that shows
+ * a number of another country (Venezuelan ones need no library, format-phone.ts), and by the
+ * customer forms' rules. A failed load is forgotten, so the next visit tries again.
  */
 export const phoneFormatter = lazyModule(() => import('@vitrina/contract/phone').then((m) => phoneFormatterOf(m.formatPhone)));
 
