@@ -17,7 +17,7 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Image.css';
 import { Paper, Skeleton, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error/load-error';
 import { useTenantQuery } from '../../features/customers/api/tenant';
