@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, useComputedColorScheme } from '@mantine/core';
 // The dark scheme's CSS variables (written at build time, scripts/theme-variables.ts): the editor
 // is the only dark screen, so the other pages go without them.
 import 'virtual:theme-dark-variables.css';
@@ -52,17 +52,25 @@ interface EditorPageProps {
   activity?: ActivitySlots;
 }
 
-/** The editor turns the page dark while it is open. */
-function useDarkScheme() {
+/**
+ * The editor turns the page dark while it is open, and back to the app's scheme when it closes.
+ * When the editor is the app's first screen, MantineProvider mounts in the same commit and sets
+ * the attribute in its own layout effect, which runs after its children's: the editor sets it
+ * again in a microtask, once the commit is over and before the browser paints.
+ */
+export function useDarkScheme() {
+  const scheme = useComputedColorScheme('light');
   useLayoutEffect(() => {
     const root = document.documentElement;
-    const before = root.getAttribute('data-mantine-color-scheme');
-    root.setAttribute('data-mantine-color-scheme', 'dark');
+    const dark = () => root.setAttribute('data-mantine-color-scheme', 'dark');
+    let open = true;
+    dark();
+    queueMicrotask(() => open && dark());
     return () => {
-      if (before) root.setAttribute('data-mantine-color-scheme', before);
-      else root.removeAttribute('data-mantine-color-scheme');
+      open = false;
+      root.setAttribute('data-mantine-color-scheme', scheme);
     };
-  }, []);
+  }, [scheme]);
 }
 
 /** /property-editor/{id}/create: the guided editor of a draft and its preview. */
