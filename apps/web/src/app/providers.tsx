@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Toasts } from '../components/toasts';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import type { SessionStore } from '../features/auth/lib/session-store';
+import { useDarkSchemeHeld } from '../lib/dark-scheme';
 import { theme } from './theme';
 
 interface ProvidersProps {
@@ -28,8 +29,10 @@ const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
  * (scripts/theme-variables.ts): MantineProvider does not compute them on the page (issue 15).
  */
 export function Providers({ children, queryClient, session }: ProvidersProps) {
+  // The property editor is dark while it is open (lib/dark-scheme.ts).
+  const dark = useDarkSchemeHeld();
   return (
-    <MantineProvider env={MANTINE_ENV} theme={theme} withCssVariables={false}>
+    <MantineProvider env={MANTINE_ENV} theme={theme} withCssVariables={false} forceColorScheme={dark ? 'dark' : undefined}>
       <Toasts />
       <AuthProvider session={session}>
         {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 // The dark scheme's CSS variables (written at build time, scripts/theme-variables.ts): the editor
 // is the only dark screen, so the other pages go without them.
 import 'virtual:theme-dark-variables.css';
 import { DraftStatus } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useDarkScheme } from '../../../lib/dark-scheme';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { LoadError } from '../../../components/load-error/load-error';
@@ -50,27 +51,6 @@ interface EditorPageProps {
   drafts?: DraftSlots;
   /** The listing's timeline (collaboration feature); without it the menu has no 'Actividad'. */
   activity?: ActivitySlots;
-}
-
-/**
- * The editor turns the page dark while it is open, and back to the app's scheme when it closes.
- * When the editor is the app's first screen, MantineProvider mounts in the same commit and sets
- * the attribute in its own layout effect, which runs after its children's: the editor sets it
- * again in a microtask, once the commit is over and before the browser paints.
- */
-export function useDarkScheme() {
-  const scheme = useComputedColorScheme('light');
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    const dark = () => root.setAttribute('data-mantine-color-scheme', 'dark');
-    let open = true;
-    dark();
-    queueMicrotask(() => open && dark());
-    return () => {
-      open = false;
-      root.setAttribute('data-mantine-color-scheme', scheme);
-    };
-  }, [scheme]);
 }
 
 /** /property-editor/{id}/create: the guided editor of a draft and its preview. */
