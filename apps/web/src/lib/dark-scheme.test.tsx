@@ -8,31 +8,26 @@ function DarkPage() {
   return <p>Editor</p>;
 }
 
+/** The app's providers, the editor open in them or not. */
+const app = (editorOpen: boolean) => <Providers>{editorOpen ? <DarkPage /> : null}</Providers>;
 const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
 
 describe('the editor’s dark scheme', () => {
   it('is dark when the editor is the first screen (the provider mounting in the same commit), and light again once it closes', () => {
-    const { rerender, unmount } = render(
-      <Providers>
-        <DarkPage />
-      </Providers>,
-    );
+    const { rerender, unmount } = render(app(true));
     expect(scheme()).toBe('dark');
-    rerender(<Providers>{null}</Providers>);
+    rerender(app(false));
     expect(scheme()).toBe('light');
     unmount();
   });
 
-  it('is dark when the editor opens inside a running app', () => {
-    const { rerender } = render(<Providers>{null}</Providers>);
+  it('is dark when the editor opens inside a running app, and light again once it closes', () => {
+    const { rerender, unmount } = render(app(false));
     expect(scheme()).toBe('light');
-    rerender(
-      <Providers>
-        <DarkPage />
-      </Providers>,
-    );
+    rerender(app(true));
     expect(scheme()).toBe('dark');
-    rerender(<Providers>{null}</Providers>);
+    rerender(app(false));
     expect(scheme()).toBe('light');
+    unmount();
   });
 });
