@@ -171,8 +171,10 @@ export async function pageRequests(
     cdp.on('Page.loadEventFired', (e) => (loadAt = Math.min(loadAt, e.timestamp)));
     cdp.on('Network.requestWillBeSent', (e) => {
       // data: and blob: URLs are no requests; a redirect keeps its id and takes the new URL.
-      // The browser's own request of the tab's icon is none of the page's either.
-      if (!/^https?:/.test(e.request.url) || (e.initiator.type === 'other' && new URL(e.request.url).pathname === '/favicon.ico')) return;
+      // The browser's own request of the tab's icon is none of the page's either: /favicon.ico, or the
+      // icon index.html names (/favicon.svg), which Chromium asks for itself (initiator 'other'), again
+      // after a same-document navigation when the cache is off (/onboarding's step in the address).
+      if (!/^https?:/.test(e.request.url) || (e.initiator.type === 'other' && /^\/favicon\.(ico|svg)$/.test(new URL(e.request.url).pathname))) return;
       const old = seen.get(e.requestId);
       if (old) {
         old.url = e.request.url;

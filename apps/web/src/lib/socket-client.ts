@@ -1,7 +1,7 @@
 /**
  * socket.io-client, loaded on demand (the first screens do not carry it). The hub loads it when it
- * opens, after a signed-in page's first paint (app/shell/hub-session.tsx, issue 15). A failed load
- * is forgotten, so the next call tries again.
+ * opens; the shell's route loader starts it with the shell's code so that it is not a later round
+ * trip (issue 15). A failed load is forgotten, so the next call tries again.
  */
 let client: Promise<typeof import('socket.io-client')> | undefined;
 

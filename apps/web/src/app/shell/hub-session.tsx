@@ -8,23 +8,20 @@ import { draftListsKey } from '../../features/property-drafts/api/drafts';
 import { usePublicationEvents } from '../../features/publishing/hooks/use-publication-events';
 import { publishingDraftsQueryOptions } from '../../features/publishing-panel/api/publishing-drafts';
 import { getAccessToken } from '../../lib/access-token';
-import { afterNextPaint } from '../../lib/after-paint';
 import { startHub, stopHub } from '../../lib/hub';
 import { useHubGroups, useHubMessages } from '../../lib/use-hub';
 
 /**
- * The signed-in session's hub: opens the connection once the first screen is drawn (socket.io loads then), is
+ * The signed-in session's hub: opens the connection (socket.io loads after the first screen), is
  * in the agent group, and turns a publication's end into a toast and fresh lists. Renders nothing.
  */
 export function HubSession({ agentId }: { agentId: string }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // After the page's first paint: the hub's client (socket.io, ~13 KB) is no part of the first screen.
-    const cancel = afterNextPaint(startHub);
+    startHub();
     // The editor lives outside the shell: keep the connection unless the session is gone.
     return () => {
-      cancel();
       if (!getAccessToken()) stopHub();
     };
   }, [agentId]);
