@@ -72,14 +72,14 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname, query] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && indexHtml && plainPage && !pathname!.startsWith('/rest/') && !pathname!.startsWith('/hub') && !isMissingFile(pathname!)) {
+    if (wantsPage && plainPage && !pathname!.startsWith('/rest/') && !pathname!.startsWith('/hub') && !isMissingFile(pathname!)) {
       // A signed-in page gets the session look-up's answer written in, and a page of the boot script's
       // map its first answers too (web-boot-answers.ts): a page for one agent, never kept by a cache.
       // With a query string, the page asks for other answers: the boot script sends the look-up.
       const token = request.method === 'GET' && query === undefined ? sessionCookieToken(request.headers.cookie) : null;
       const answers = token ? await readBootAnswers(app, request, settings.apiKey, token, bootRequestsFor(bootRequests, pathname!) ?? []) : null;
       if (answers) {
-        return sendPage(request, reply.header('cache-control', 'private, no-store'), withBootAnswers(indexHtml, answers), ['Cookie']);
+        return sendPage(request, reply.header('cache-control', 'private, no-store'), withBootAnswers(plainPage.html, answers), ['Cookie']);
       }
       return sendPage(request, reply.header('cache-control', 'no-cache'), plainPage);
     }

@@ -1,16 +1,15 @@
 import { formatVenezuelanPhone } from '@vitrina/contract/phone-display';
-import type { formatPhone as FormatNumber } from '@vitrina/contract/phone';
 import type { Tenant } from '@vitrina/contract/schemas/tenant';
 
 /** A customer's phone as shown: '+58 412-123-4567' (other countries in libphonenumber's international format). */
 export type FormatPhone = (phone: Tenant['phoneNumber'] | null | undefined) => string | null;
 
 /**
- * The customer's phone formatter over libphonenumber's (~29 KB gzipped, issue 15). It takes the
- * library's function as an argument so this module stays light: lib/phone-formatter.ts loads the
- * contract's phone module itself on demand (one file, the same the customer forms' rules load).
+ * A customer's phone formatter over a number formatter: libphonenumber's (~29 KB gzipped, issue 15),
+ * which lib/phone-formatter.ts loads on demand and passes in so this module stays light, or the
+ * Venezuelan one that needs no library.
  */
-export function phoneFormatterOf(formatNumber: typeof FormatNumber): FormatPhone {
+export function phoneFormatterOf(formatNumber: (code: string, number: string) => string | null): FormatPhone {
   return (phone) => (phone?.number ? formatNumber(phone.code, phone.number) : null);
 }
 
@@ -20,4 +19,4 @@ export function needsPhoneLibrary(phone: Tenant['phoneNumber'] | null | undefine
 }
 
 /** The formatter of pages whose phones are all Venezuelan (or absent): the library's output, without it. */
-export const venezuelanPhoneFormatter: FormatPhone = (phone) => (phone?.number ? formatVenezuelanPhone(phone.code, phone.number) : null);
+export const venezuelanPhoneFormatter = phoneFormatterOf(formatVenezuelanPhone);
