@@ -5,10 +5,10 @@ import type { Tenant, TenantActivity, TenantCard } from '@vitrina/contract/schem
 import { agentRef, fullName, phoneView } from '../../lib/agent-view';
 import { privateFileUrl } from '../../lib/files';
 import type { SignedUrls } from '../../lib/signed-url';
-import type { ActivityRow, LinkRow, TenantRow } from './tenants.repository';
+import type { ActivityRow, AnsweredLink, AnsweredTenant, TenantRow } from './tenants.repository';
 
 export function toTenant(
-  row: { tenant: TenantRow; link: LinkRow; stateName: string | null; locationName: string | null },
+  row: { tenant: AnsweredTenant; link: AnsweredLink; stateName: string | null; locationName: string | null },
   links: SignedUrls,
 ): Tenant {
   // The person's names, phone and e-mail are shared; everything else is this agent's own (the link).

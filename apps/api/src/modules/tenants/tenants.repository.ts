@@ -17,6 +17,39 @@ const linkedSelect = {
   locationName: countryLocations.name,
 };
 
+/**
+ * What a customer's answer reads of the person and of the agent's link (tenant-view.ts `toTenant`):
+ * the list selects only these, not the search texts, the legacy private columns of `tenants` nor the
+ * link's counters (21 columns of 38; the two search texts were most of a row's bytes).
+ */
+const answeredTenant = {
+  id: tenants.id,
+  slug: tenants.slug,
+  firstName: tenants.firstName,
+  lastName: tenants.lastName,
+  emailAddress: tenants.emailAddress,
+  phoneCode: tenants.phoneCode,
+  phoneNumber: tenants.phoneNumber,
+};
+const answeredLink = {
+  tenantType: tenantAgents.tenantType,
+  status: tenantAgents.status,
+  sex: tenantAgents.sex,
+  documentType: tenantAgents.documentType,
+  documentNumber: tenantAgents.documentNumber,
+  birthDate: tenantAgents.birthDate,
+  avatarKey: tenantAgents.avatarKey,
+  countryStateId: tenantAgents.countryStateId,
+  countryLocationId: tenantAgents.countryLocationId,
+  createdAt: tenantAgents.createdAt,
+  updatedAt: tenantAgents.updatedAt,
+};
+const listSelect = { tenant: answeredTenant, link: answeredLink, stateName: countryStates.name, locationName: countryLocations.name };
+
+/** The person and link columns a customer's answer is made of (what `toTenant` reads). */
+export type AnsweredTenant = Pick<TenantRow, keyof typeof answeredTenant>;
+export type AnsweredLink = Pick<LinkRow, keyof typeof answeredLink>;
+
 interface ListFilters {
   status: number;
   type?: number;
@@ -47,22 +80,26 @@ function prepareList(db: Db, shape: ListShape, name: string) {
   // The page's links are chosen first, from tenant_agents alone; only those are joined to the
   // person and the place. Joined before the limit, a search matching 472 of an agent's 10,000
   // customers joined all 472 to tenants before keeping 18 (PostgreSQL 15, bench/NOTES.md).
-  const pageIds = db
-    .select({ id: tenantAgents.id })
-    .from(tenantAgents)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  const select = { ...linkedSelect, total: totalOf(countAll) };
-  const page = db
-    .select(select)
+  // A search reads its matches once (the trigram index cannot give them in order, so the page and
+  // the total both need all of them): the page and the count read that one set, where each ran the
+  // same bitmap scan before (bench/NOTES.md 'Session 25'). Without a search, the count is an
+  // index-only scan and the page walks the list index in order and stops at its limit.
+  const matched = shape.pattern
+    ? db.$with('matched').as(db.select({ id: tenantAgents.id, createdAt: tenantAgents.createdAt }).from(tenantAgents).where(where))
+    : null;
+  const pageIds = matched
+    ? db.select({ id: matched.id }).from(matched).orderBy(desc(matched.createdAt), desc(matched.id))
+    : db.select({ id: tenantAgents.id }).from(tenantAgents).where(where).orderBy(...newestFirst);
+  const limited = pageIds.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  const total = matched ? sql<number>`(select count(*) from ${matched})`.mapWith(Number) : totalOf(countAll);
+  const page = (matched ? db.with(matched) : db)
+    .select({ ...listSelect, total })
     .from(tenantAgents)
     .innerJoin(tenants, eq(tenants.id, tenantAgents.tenantId))
     .leftJoin(countryStates, eq(countryStates.id, tenantAgents.countryStateId))
     .leftJoin(countryLocations, eq(countryLocations.id, tenantAgents.countryLocationId))
     .$dynamic();
-  const onPage = inArray(tenantAgents.id, pageIds);
+  const onPage = inArray(tenantAgents.id, limited);
   if (!shape.session) return { page: page.where(onPage).orderBy(...newestFirst).prepare(name), countAll: countAll.prepare(`${name}_count`) };
   // The claimed session's row, right-joined: no row without a live session, a row of nulls (with the
   // total) for an empty page, so no separate count or look-up follows.
@@ -115,7 +152,7 @@ export function tenantsRepository(db: Db) {
       const values = { agentId, status: f.status, type: f.type ?? null, pattern: f.pattern, limit: f.limit, offset: f.offset, ...sessionCheckValues(check) };
       const count = countAll && (async () => Number((await countAll.execute(values))[0]?.n ?? 0));
       const answered = await page.execute(values);
-      return checkedPage(answered, (r): r is typeof r & { tenant: TenantRow; link: LinkRow } => r.tenant !== null && r.link !== null, Boolean(check), f.offset, count);
+      return checkedPage(answered, (r): r is typeof r & { tenant: AnsweredTenant; link: AnsweredLink } => r.tenant !== null && r.link !== null, Boolean(check), f.offset, count);
     },
 
     async findByPhone(code: string, number: string) {
