@@ -135,3 +135,23 @@ describe('the agent task page tabs (due=overdue|today|upcoming|all)', () => {
     expect(list.titles).toEqual(['Llamar ayer', 'Cancelada antes', 'Llamar hoy', 'Llamar en 45 días']);
   });
 });
+
+describe('a long list of tasks in progress by due date', () => {
+  it('answers the same order on the first pages and past the hundredth task (read two ways)', async () => {
+    // 110 tasks due in 1..110 days: the pages before offset 100 are read whole in index order, the
+    // later ones by their ids first (tasks.repository.ts DEEP_OFFSET); both must agree.
+    for (let from = 1; from <= 110; from += 10) {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => task(`Tarea ${from + i}`, from + i)));
+    }
+    const expected = (first: number, n: number) => Array.from({ length: n }, (_, i) => `Tarea ${first + i}`);
+    const window = `status=1&orderBy=dueDate&orderType=asc&startDate=${encodeURIComponent(dueIn(0))}&endDate=${encodeURIComponent(dueIn(200))}`;
+    for (const query of [window, 'status=1&orderBy=dueDate&orderType=asc']) {
+      expect(await titles(`${query}&limit=5&offset=0`)).toEqual({ titles: expected(1, 5), total: 110 });
+      expect(await titles(`${query}&limit=5&offset=97`)).toEqual({ titles: expected(98, 5), total: 110 });
+      expect(await titles(`${query}&limit=5&offset=100`)).toEqual({ titles: expected(101, 5), total: 110 });
+      expect(await titles(`${query}&limit=20&offset=105`)).toEqual({ titles: expected(106, 5), total: 110 });
+      expect(await titles(`${query}&limit=20&offset=110`)).toEqual({ titles: [], total: 110 });
+      expect(await titles(`${query}&limit=20&offset=90`, luis)).toEqual({ titles: [], total: 0 });
+    }
+  });
+});
