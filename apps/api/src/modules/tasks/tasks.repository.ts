@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Db } from '../../db/client';
 import { checkedPage, totalOf, UNNAMED_STATEMENT } from '../../lib/paging';
@@ -26,6 +26,7 @@ export interface TaskFilters {
 
 // A task as answered: every column but the search text (about a fifth of a row's bytes, never shown).
 const { searchText: _searchText, ...answeredColumns } = getTableColumns(tasks);
+const orderColumns = { dueDate: tasks.expiredAt, createdAt: tasks.createdAt, priority: tasks.priority, title: tasks.title };
 
 const taskSelect = {
   task: answeredColumns,
@@ -47,8 +48,8 @@ function dueConditions(due: TaskFilters['due']): Array<SQL | undefined> {
  * Whether the task has files, read with the page (an index probe per row): most pages have none,
  * and then their attachments cost no second round trip.
  */
-const hasAttachments = (taskId: SQLWrapper = tasks.id) =>
-  sql<boolean>`exists (select 1 from ${taskAttachments} where ${taskAttachments.taskId} = ${taskId})`.mapWith((v: unknown) => v === true || v === 't');
+const hasAttachments = () =>
+  sql<boolean>`exists (select 1 from ${taskAttachments} where ${taskAttachments.taskId} = ${tasks.id})`.mapWith((v: unknown) => v === true || v === 't');
 
 /**
  * Below this offset, a list read in index order (`namedShape`) takes its page's whole rows from the
@@ -123,39 +124,24 @@ function prepareList(db: Db, shape: ListShape, name: string) {
     ...duePlaceholders(shape.due),
   );
   const dir = shape.orderType === 'desc' ? desc : asc;
-  const orderOf = (c: { status: SQLWrapper; expiredAt: SQLWrapper; id: SQLWrapper; createdAt: SQLWrapper; priority: SQLWrapper; title: SQLWrapper }) => {
-    const overdueKey = sql`case when ${c.status} = ${TaskStatus.InProgress} and ${c.expiredAt} < ${placeholder('now')} then 0 else 1 end`;
-    const columns = { dueDate: c.expiredAt, createdAt: c.createdAt, priority: c.priority, title: c.title };
-    return [...(shape.overdueFirst ? [asc(overdueKey)] : []), dir(columns[shape.orderBy]), asc(c.id)];
-  };
-  const order = orderOf(tasks);
+  const overdueKey = sql`case when ${and(eq(tasks.status, TaskStatus.InProgress), lt(tasks.expiredAt, placeholder('now')))} then 0 else 1 end`;
+  const order = [...(shape.overdueFirst ? [asc(overdueKey)] : []), dir(orderColumns[shape.orderBy]), asc(tasks.id)];
   const statement = namedShape(shape) ? name : UNNAMED_STATEMENT;
   const countAll = db.select({ n: count() }).from(tasks).where(where);
-  const totalField = totalOf(countAll);
-  if (shape.shallow) {
-    // A first page read in index order: the page's whole rows come from the walk that stops at its
-    // limit, and only those are joined; the ids-first form below probed the primary key again for
-    // each of them (PostgreSQL 15, bench/NOTES.md 'Session 25': +30% statements a second).
-    const pageTasks = db.select(answeredColumns).from(tasks).where(where).orderBy(...order).limit(placeholder('limit')).offset(placeholder('offset')).as('page_tasks');
-    const task = Object.fromEntries(Object.keys(answeredColumns).map((k) => [k, pageTasks[k as keyof typeof answeredColumns]])) as { [K in keyof typeof answeredColumns]: (typeof pageTasks)[K] };
-    const page = db
-      .select({ task, typeName: taskTypes.name, tenantFirstName: tenants.firstName, tenantLastName: tenants.lastName, tenantSlug: tenants.slug, hasAttachments: hasAttachments(pageTasks.id), total: totalField })
-      .from(pageTasks)
-      .innerJoin(taskTypes, eq(taskTypes.id, pageTasks.taskTypeId))
-      .innerJoin(tenants, eq(tenants.id, pageTasks.tenantId))
-      .$dynamic();
-    const pageOrder = orderOf(pageTasks);
-    if (!shape.session) return { page: page.orderBy(...pageOrder).prepare(statement), countAll: countAll.prepare(statement && `${statement}_count`) };
-    return { page: page.rightJoin(liveSessionJoin(db), sql`true`).orderBy(...pageOrder).prepare(statement), countAll: null };
-  }
-  const pageIds = db.select({ id: tasks.id }).from(tasks).where(where).orderBy(...order).limit(placeholder('limit')).offset(placeholder('offset'));
+  const chosen = db.select(shape.shallow ? answeredColumns : { id: tasks.id }).from(tasks).where(where).orderBy(...order).limit(placeholder('limit')).offset(placeholder('offset'));
+  // A first page read in index order takes its rows whole from the walk that stops at its limit: the
+  // page's own rows stand in for the table under its name ("tasks"), so the outer statement's columns
+  // (and drizzle's reading of them) are the table's. Deeper, the page's ids are chosen first (an
+  // index-only walk over the skipped rows) and only those rows are read. The ids-first form probed
+  // the primary key again for each row of a first page (bench/NOTES.md 'Session 25').
+  const source = shape.shallow ? (chosen.as('tasks') as unknown as typeof tasks) : tasks;
   const page = db
-    .select({ ...taskSelect, hasAttachments: hasAttachments(), total: totalField })
-    .from(tasks)
+    .select({ ...taskSelect, hasAttachments: hasAttachments(), total: totalOf(countAll) })
+    .from(source)
     .innerJoin(taskTypes, eq(taskTypes.id, tasks.taskTypeId))
     .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
     .$dynamic();
-  const onPage = inArray(tasks.id, pageIds);
+  const onPage = shape.shallow ? sql`true` : inArray(tasks.id, chosen);
   if (!shape.session) return { page: page.where(onPage).orderBy(...order).prepare(statement), countAll: countAll.prepare(statement && `${statement}_count`) };
   // The claimed session's row, right-joined: no row without a live session, a row of nulls (with the
   // total) for an empty page, so no separate count or look-up follows (as the customer list).
