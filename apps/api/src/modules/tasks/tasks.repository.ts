@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, like, lt,
 import { TaskStatus } from '@vitrina/contract/enums/task';
 import type { Db } from '../../db/client';
 import { checkedPage, totalOf, UNNAMED_STATEMENT } from '../../lib/paging';
+import { withCompiledRows } from '../../lib/compiled-rows';
 import { liveSessionJoin, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
 import { taskAttachments, tasks, taskTypes, tenants } from '../../db/schema/index';
 
@@ -142,10 +143,10 @@ function prepareList(db: Db, shape: ListShape, name: string) {
     .innerJoin(tenants, eq(tenants.id, tasks.tenantId))
     .$dynamic();
   const onPage = shape.shallow ? sql`true` : inArray(tasks.id, chosen);
-  if (!shape.session) return { page: page.where(onPage).orderBy(...order).prepare(statement), countAll: countAll.prepare(statement && `${statement}_count`) };
+  if (!shape.session) return { page: withCompiledRows(page.where(onPage).orderBy(...order).prepare(statement)), countAll: countAll.prepare(statement && `${statement}_count`) };
   // The claimed session's row, right-joined: no row without a live session, a row of nulls (with the
   // total) for an empty page, so no separate count or look-up follows (as the customer list).
-  return { page: page.rightJoin(liveSessionJoin(db), onPage).orderBy(...order).prepare(statement), countAll: null };
+  return { page: withCompiledRows(page.rightJoin(liveSessionJoin(db), onPage).orderBy(...order).prepare(statement)), countAll: null };
 }
 
 const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();

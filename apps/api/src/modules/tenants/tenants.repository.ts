@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { TenantEventType } from '@vitrina/contract/enums/tenant';
 import type { Db } from '../../db/client';
 import { checkedPage, totalOf } from '../../lib/paging';
+import { withCompiledRows } from '../../lib/compiled-rows';
 import { liveSessionJoin, sessionCheckValues, type SessionCheck } from '../../plugins/session-claims';
 import { agents, countryLocations, countryStates, properties, tenantActivities, tenantAgents, tenants } from '../../db/schema/index';
 
@@ -100,10 +101,10 @@ function prepareList(db: Db, shape: ListShape, name: string) {
     .leftJoin(countryLocations, eq(countryLocations.id, tenantAgents.countryLocationId))
     .$dynamic();
   const onPage = inArray(tenantAgents.id, limited);
-  if (!shape.session) return { page: page.where(onPage).orderBy(...newestFirst).prepare(name), countAll: countAll.prepare(`${name}_count`) };
+  if (!shape.session) return { page: withCompiledRows(page.where(onPage).orderBy(...newestFirst).prepare(name)), countAll: countAll.prepare(`${name}_count`) };
   // The claimed session's row, right-joined: no row without a live session, a row of nulls (with the
   // total) for an empty page, so no separate count or look-up follows.
-  return { page: page.rightJoin(liveSessionJoin(db), onPage).orderBy(...newestFirst).prepare(name), countAll: null };
+  return { page: withCompiledRows(page.rightJoin(liveSessionJoin(db), onPage).orderBy(...newestFirst).prepare(name)), countAll: null };
 }
 
 type ListShape = { type: boolean; pattern: boolean; session: boolean };
