@@ -25,8 +25,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { agentToken, bigAgentNumber, FULL_COUNTS, type SeedCounts } from './lib/load-seed';
-import { measure, table, type LoadOptions, type Reading, type Variant } from './lib/load-run';
-import { buildServer, nodeFlags, residentMb, residentParts, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
+import { cpuTable, measure, table, type CpuUse, type LoadOptions, type Reading, type Variant } from './lib/load-run';
+import { buildServer, cpuMicros, nodeFlags, postgresCpuMicros, residentMb, residentParts, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
 import { BARE_PATH, BENCH_API_KEY } from './lib/load-shared';
 import { listingsOf, matchingPaths } from './lib/load-seed-matching';
 import { budgetLines, memoryLines, type MemoryReading } from './lib/load-budgets';
@@ -154,7 +154,15 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
 
     for (const t of targets) await measure(t.name, t.port, t.variants, warmup);
     const readings: Reading[] = [];
-    for (const t of targets) readings.push(await measure(t.name, t.port, t.variants, load));
+    const cpu: Array<{ reading: Reading; cpu: CpuUse }> = [];
+    for (const t of targets) {
+      const pid = t.port === bare!.port ? bare!.child.pid : server.child.pid;
+      const [server0, pg0, client0] = [cpuMicros(pid), seeded.kind === 'postgres' ? postgresCpuMicros() : 0, process.cpuUsage()];
+      const reading = await measure(t.name, t.port, t.variants, load);
+      const [server1, pg1, client1] = [cpuMicros(pid), seeded.kind === 'postgres' ? postgresCpuMicros() : 0, process.cpuUsage(client0)];
+      readings.push(reading);
+      cpu.push({ reading, cpu: { serverUser: server1.user - server0.user, serverSystem: server1.system - server0.system, postgres: pg1 - pg0, client: client1.user + client1.system } });
+    }
     await sleep(SETTLE_MS);
     const loadedMb = residentMb(server.child.pid);
     const loadedParts = residentParts(server.child.pid);
@@ -163,6 +171,8 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
 
     console.log(`\n${seeded.kind}: ${load.connections} connections, ${load.seconds} s per target after a ${warmup.seconds} s warm-up, LOG_LEVEL=${logLevel}\n`);
     console.log(table(readings, readings[0]!));
+    console.log(`\n${seeded.kind}: CPU per answer under that load (/proc; on PGlite the database runs inside the server)\n`);
+    console.log(cpuTable(cpu));
     if (single.length) {
       console.log(`\n${seeded.kind}: 1 connection (one request at a time), ${unloaded.seconds} s per target\n`);
       console.log(table(single, single[0]!));

@@ -104,3 +104,26 @@ export function table(readings: Reading[], bare: Reading): string {
   const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0)).join(' | ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
 }
+
+/** CPU used during one target's load, in microseconds: the server under test, PostgreSQL's processes and this process (autocannon). */
+export interface CpuUse {
+  serverUser: number;
+  serverSystem: number;
+  postgres: number;
+  client: number;
+}
+
+/**
+ * Where each answer's CPU went (microseconds per answer): the server's own user and system time,
+ * PostgreSQL's (every backend on this machine; nothing else runs there during the bench) and the load
+ * client's. Read from /proc around each target, so it says what a request costs beside how many a
+ * second the two cores gave.
+ */
+export function cpuTable(rows: Array<{ reading: Reading; cpu: CpuUse }>): string {
+  const head = ['target', 'server user µs', 'server system µs', 'PostgreSQL µs', 'client µs', 'all µs'];
+  const per = (n: number, r: Reading) => (r.requests ? (n / r.requests).toFixed(0) : '?');
+  const body = rows.map(({ reading: r, cpu: c }) => [r.name, per(c.serverUser, r), per(c.serverSystem, r), per(c.postgres, r), per(c.client, r), per(c.serverUser + c.serverSystem + c.postgres + c.client, r)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0)).join(' | ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...body.map(line)].join('\n');
+}

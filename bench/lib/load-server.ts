@@ -6,7 +6,7 @@
  * server opens it as an operator's would.
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -79,6 +79,33 @@ export function residentMb(pid: number | undefined): number {
   } catch {
     return NaN;
   }
+}
+
+/** CPU time a process has used, user and system, in microseconds, from /proc (Linux); NaN elsewhere. */
+export function cpuMicros(pid: number | undefined): { user: number; system: number } {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
+  } catch {
+    return { user: NaN, system: NaN };
+  }
+}
+
+/** CPU time, user and system, in microseconds, of every PostgreSQL process on this machine (a local server), from /proc. */
+export function postgresCpuMicros(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/stat`, 'utf8').includes('(postgres)')) continue;
+    } catch {
+      continue;
+    }
+    const used = cpuMicros(Number(entry));
+    if (Number.isFinite(used.user)) total += used.user + used.system;
+  }
+  return total;
 }
 
 /**
