@@ -26,7 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { agentToken, bigAgentNumber, FULL_COUNTS, type SeedCounts } from './lib/load-seed';
 import { cpuTable, measure, table, type CpuUse, type LoadOptions, type Reading, type Variant } from './lib/load-run';
-import { buildServer, cpuMicros, nodeFlags, postgresCpuMicros, residentMb, residentParts, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
+import { buildServer, cpuMicros, nodeFlags, postgresCpuMicros, postgresCpuSince, residentMb, residentParts, seedInto, startBareServer, startCompiledServer, type Running } from './lib/load-server';
 import { BARE_PATH, BENCH_API_KEY } from './lib/load-shared';
 import { listingsOf, matchingPaths } from './lib/load-seed-matching';
 import { budgetLines, memoryLines, type MemoryReading } from './lib/load-budgets';
@@ -157,11 +157,11 @@ async function benchOne(label: string, where: { databaseUrl: string | null; data
     const cpu: Array<{ reading: Reading; cpu: CpuUse }> = [];
     for (const t of targets) {
       const pid = t.port === bare!.port ? bare!.child.pid : server.child.pid;
-      const [server0, pg0, client0] = [cpuMicros(pid), seeded.kind === 'postgres' ? postgresCpuMicros() : 0, process.cpuUsage()];
+      const [server0, pg0, client0] = [cpuMicros(pid), postgresCpuMicros(), process.cpuUsage()];
       const reading = await measure(t.name, t.port, t.variants, load);
-      const [server1, pg1, client1] = [cpuMicros(pid), seeded.kind === 'postgres' ? postgresCpuMicros() : 0, process.cpuUsage(client0)];
+      const [server1, pg, client1] = [cpuMicros(pid), seeded.kind === 'postgres' ? postgresCpuSince(pg0) : 0, process.cpuUsage(client0)];
       readings.push(reading);
-      cpu.push({ reading, cpu: { serverUser: server1.user - server0.user, serverSystem: server1.system - server0.system, postgres: pg1 - pg0, client: client1.user + client1.system } });
+      cpu.push({ reading, cpu: { serverUser: server1.user - server0.user, serverSystem: server1.system - server0.system, postgres: pg, client: client1.user + client1.system } });
     }
     await sleep(SETTLE_MS);
     const loadedMb = residentMb(server.child.pid);

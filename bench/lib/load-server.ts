@@ -92,9 +92,9 @@ export function cpuMicros(pid: number | undefined): { user: number; system: numb
   }
 }
 
-/** CPU time, user and system, in microseconds, of every PostgreSQL process on this machine (a local server), from /proc. */
-export function postgresCpuMicros(): number {
-  let total = 0;
+/** CPU time used so far, user and system, in microseconds, of each PostgreSQL process on this machine (a local server), from /proc. */
+export function postgresCpuMicros(): Map<number, number> {
+  const used = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -102,9 +102,16 @@ export function postgresCpuMicros(): number {
     } catch {
       continue;
     }
-    const used = cpuMicros(Number(entry));
-    if (Number.isFinite(used.user)) total += used.user + used.system;
+    const { user, system } = cpuMicros(Number(entry));
+    if (Number.isFinite(user)) used.set(Number(entry), user + system);
   }
+  return used;
+}
+
+/** PostgreSQL's CPU between two readings: the processes alive at the second, less what each had used at the first (a process that ended between them is not counted). */
+export function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, micros] of postgresCpuMicros()) total += micros - (before.get(pid) ?? 0);
   return total;
 }
 
