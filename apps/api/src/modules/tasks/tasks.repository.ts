@@ -24,7 +24,6 @@ export interface TaskFilters {
   offset: number;
 }
 
-
 // A task as answered: every column but the search text (about a fifth of a row's bytes, never shown).
 const { searchText: _searchText, ...answeredColumns } = getTableColumns(tasks);
 const orderColumns = { dueDate: tasks.expiredAt, createdAt: tasks.createdAt, priority: tasks.priority, title: tasks.title };
