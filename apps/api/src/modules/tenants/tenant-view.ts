@@ -5,7 +5,8 @@ import type { Tenant, TenantActivity, TenantCard } from '@vitrina/contract/schem
 import { agentRef, fullName, phoneView } from '../../lib/agent-view';
 import { privateFileUrl } from '../../lib/files';
 import type { SignedUrls } from '../../lib/signed-url';
-import type { ActivityRow, AnsweredLink, AnsweredTenant, TenantRow } from './tenants.repository';
+import type { ActivityRow, TenantRow } from './tenants.repository';
+import type { AnsweredLink, AnsweredTenant } from './tenants-list.query';
 
 export function toTenant(
   row: { tenant: AnsweredTenant; link: AnsweredLink; stateName: string | null; locationName: string | null },
