@@ -4,6 +4,12 @@ import { createQueryClient } from './query-client';
 
 let appClient: QueryClient | null = null;
 
+/** The app's one query client, made on first use (the router fills it for the first screen). */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}
+
 /**
  * The app's one query client, around the pages that read the server through queries: the
  * signed-in pages (their guard) and the data-deletion status. It is made, and TanStack Query
@@ -13,6 +19,5 @@ let appClient: QueryClient | null = null;
 export function AppQueryClient({ children }: { children: ReactNode }) {
   const given = useContext(QueryClientContext);
   if (given) return children;
-  appClient ??= createQueryClient();
-  return <QueryClientProvider client={appClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;
 }

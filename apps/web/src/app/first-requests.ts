@@ -33,6 +33,8 @@ export interface FirstQuery {
   queryKey: readonly unknown[];
   /** The query's own fetcher; it must reach `apiRequest` without awaiting anything first. */
   queryFn?(context: { queryKey: readonly unknown[]; signal: AbortSignal; meta?: unknown }): unknown;
+  /** How long its answer stays fresh, when the query says (first-screen-data.ts leaves 0 to the page). */
+  staleTime?: unknown;
 }
 
 /** The shell around every signed-in page: the onboarding checklist and the publishing panel. */

@@ -4,6 +4,7 @@ import { customerLookup, loadCustomerFormCode } from '../features/customers/lib/
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
 import { loadSocketClient } from '../lib/socket-client';
+import { noteFirstScreenQueries } from './first-screen-data';
 import { accountQueries, calendarQueries, customerEditQueries, customerFormQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, onboardingQueries, propertiesQueries, shellQueries, tasksQueries, type FirstQuery } from './first-requests';
 
 /**
@@ -28,6 +29,7 @@ function signedIn(start: (url: URL, params: Params) => void): Loader {
 function startQueries(queries: FirstQuery[]): void {
   // Nothing aborts a request started early: the page's query takes it, or it is dropped.
   const signal = new AbortController().signal;
+  noteFirstScreenQueries(queries);
   requestEarly(() => Promise.all(queries.map((query) => query.queryFn?.({ queryKey: query.queryKey, signal }))));
 }
 

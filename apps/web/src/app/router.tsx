@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { Splash } from '../components/splash';
+import { appQueryClient } from './app-query-client';
+import { fillFirstScreen } from './first-screen-data';
 import { HomeRedirect } from './guards/home-redirect';
 import { enterOnly, startAccount, startCalendar, startCustomerCreate, startCustomerEdit, startCustomers, startCustomerView, startDashboard, startEditor, startOnboarding, startProperties, startShell, startTasks } from './route-loaders';
 import { UnauthOnly } from './guards/unauth-only';
@@ -185,7 +187,8 @@ export function createAppRouter() {
  * for the ~0.3 s that code takes (issue 15), and leaving the sign-in screen keeps it until then.
  */
 export function startAppRoutes(): Promise<ReactNode> {
-  return viewWhenReady(createAppRouter());
+  // The first page's answers go into the query cache first, so its first frame has its rows.
+  return viewWhenReady(createAppRouter()).then((view) => fillFirstScreen(appQueryClient()).then(() => view));
 }
 
 /** The router's view, given once the router has its first page (its lazy code loaded, its loaders run). */
