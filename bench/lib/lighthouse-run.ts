@@ -17,6 +17,8 @@ export interface LighthouseScore {
   beforeLcp: string;
   /** Lighthouse's whole report (JSON), for a closer look (BENCH_LIGHTHOUSE_JSON in web-pages.ts). */
   report: string;
+  /** The code of the error that kept Lighthouse from measuring the page (e.g. NO_NAVSTART), if any. */
+  runtimeError?: string;
 }
 
 /** Audits that say what to fix first (render-blocking files, unused code, start-up work, the LCP element). */
@@ -86,6 +88,7 @@ export async function lighthouseMobile(url: string, cookies: { name: string; val
       tbtMs: Math.round(audit('total-blocking-time')),
       beforeLcp: `${requests.length} requests (${kb.toFixed(0)} KB) and ${Math.round(cpu)} ms of main-thread work before the largest paint (unthrottled, at ${Math.round(lcpAt)} ms)`,
       report: JSON.stringify(lhr),
+      runtimeError: lhr.runtimeError?.code,
       findings: FINDINGS.flatMap((id) => {
         const a = lhr.audits[id];
         if (!a || a.score === null || a.score >= 0.9) return [];
