@@ -11,7 +11,7 @@ import { Splash } from '../../components/splash';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { FloatingPanels, PANELS_ROOM_VAR } from './floating-panels';
+import { FloatingPanels, PANELS_ROOM } from './floating-panels';
 import { HubSession } from './hub-session';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -65,9 +65,10 @@ export function AppShellLayout() {
       <AppShell.Navbar p="sm">
         <Sidebar collapsed={sidebar.collapsed} mobile={sidebar.isMobile} onNavigate={sidebar.closeMobile} />
       </AppShell.Navbar>
-      {/* The bottom leaves room for the floating panels, as tall as they are now. */}
-      <AppShell.Main style={{ paddingBottom: `calc(var(${PANELS_ROOM_VAR}, 0px) + var(--mantine-spacing-xl))` }}>
+      <AppShell.Main pb="xl">
         <Outlet />
+        {/* Room for the floating panels at the page's end, as tall as they are now. */}
+        <div aria-hidden {...{ [PANELS_ROOM]: '' }} />
       </AppShell.Main>
       <FloatingPanels />
       <HubSession agentId={agent.agentId} />

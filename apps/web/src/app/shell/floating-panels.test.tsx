@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
 import { mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
@@ -30,6 +30,35 @@ function start(routes: Parameters<typeof mockApi>[0]) {
 
 describe('floating panels', () => {
   beforeEach(() => window.localStorage.clear());
+
+  it("leave room at the page's end as tall as they are, and none once hidden, without restyling the whole page", async () => {
+    // A browser's observer reports the panels' size once they are laid out; here they are 120 px tall.
+    const Stub = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        this.report([], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    try {
+      start({ 'GET /tasks-completed': milestones(1), 'GET /property-drafts': { data: [] } });
+      const user = userEvent.setup();
+      const panel = await screen.findByRole('dialog', { name: '¡Comienza a trabajar!' });
+      const room = document.querySelector<HTMLElement>('[data-panels-room]');
+      expect(room?.style.height).toBe('136px');
+      // Nothing set on the document itself (a custom property there restyled every element).
+      expect(document.documentElement.getAttribute('style') ?? '').not.toContain('floating');
+
+      await user.click(within(panel).getByRole('button', { name: 'No volver a mostrar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument());
+      expect(document.querySelector<HTMLElement>('[data-panels-room]')?.style.height).toBe('');
+    } finally {
+      window.ResizeObserver = Stub;
+    }
+  });
 
   it('shows the checklist from the milestones and minimises it to a button with a count', async () => {
     start({ 'GET /tasks-completed': milestones(1, 2, 3), 'GET /property-drafts': { data: [] } });

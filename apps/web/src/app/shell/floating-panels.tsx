@@ -9,7 +9,11 @@ import { usePublishingPanel } from '../../features/publishing-panel/hooks/use-pu
 import { FloatingPanel } from './floating-panel';
 import { useFloatingPanels } from './use-floating-panels';
 
-/** '¡Comienza a trabajar!' and 'Publicando propiedades' at the bottom right (spec 1 §2.7). */
+/**
+ * '¡Comienza a trabajar!' and 'Publicando propiedades' at the bottom right (spec 1 §2.7). The shell's
+ * PANELS_ROOM element at the page's end is made as tall as they are, so that a page's last button
+ * can be scrolled clear of them.
+ */
 export function FloatingPanels() {
   const milestones = useMilestonesQuery();
   const publishing = usePublishingPanel();
@@ -85,17 +89,25 @@ export function FloatingPanels() {
   );
 }
 
-/** CSS variable the shell's main area pads its bottom with, so a page's last button can be scrolled clear of the panels. */
-export const PANELS_ROOM_VAR = '--floating-panels-room';
+/** The shell's element (an attribute) that leaves room for the panels at the page's end. */
+export const PANELS_ROOM = 'data-panels-room';
 
-/** Keeps PANELS_ROOM_VAR at the panels' height (plus their margin) while they show. */
+/**
+ * Keeps the PANELS_ROOM element as tall as the panels (plus their margin) while they show. Only that element's
+ * height changes: a custom property set on the document, as before, made the browser compute the
+ * style of every element of the page again (~20 ms, 75 ms on a throttled phone, in the first
+ * paint's frame: issue 15).
+ */
 function usePanelsRoom(visible: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const root = document.documentElement;
     const el = ref.current;
-    if (!visible || !el) return;
-    const update = () => root.style.setProperty(PANELS_ROOM_VAR, `${el.offsetHeight + 16}px`);
+    const spacer = el?.ownerDocument.querySelector<HTMLElement>(`[${PANELS_ROOM}]`);
+    if (!visible || !el || !spacer) return;
+    const update = () => {
+      const height = `${el.offsetHeight + 16}px`;
+      if (spacer.style.height !== height) spacer.style.height = height;
+    };
     // The observer reports the panels once they are laid out, then on every change: reading their
     // height here, right after they are added, would force a layout of the whole page in the commit.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -103,7 +115,7 @@ function usePanelsRoom(visible: boolean) {
     else update();
     return () => {
       observer?.disconnect();
-      root.style.removeProperty(PANELS_ROOM_VAR);
+      spacer.style.height = '';
     };
   }, [visible]);
   return ref;
