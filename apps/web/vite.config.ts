@@ -9,6 +9,8 @@ const apiTarget = 'http://localhost:3000';
 const MANTINE_STYLES = /[\\/]@mantine[\\/][a-z]+[\\/]styles(\.css|[\\/])/;
 /** The stylesheets /login needs, in the entry chunk. */
 const FIRST_SCREENS_STYLES = 'src/app/styles.ts';
+/** The app's own plain stylesheets that signed-in-styles.ts adds to Mantine's (no file of their own). */
+const SIGNED_IN_OWN_STYLES = /[\\/]src[\\/]app[\\/]shell[\\/][a-z-]+\.css$/;
 /** The stylesheets of the signed-in pages, loaded with their guard (one file). */
 const SIGNED_IN_STYLES = 'src/app/signed-in-styles.ts';
 
@@ -43,7 +45,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
               // component. One it does not list (the date pickers') comes with the chunk that uses it.
               name: (id, ctx) => {
                 const importers = ctx.getModuleInfo(id)?.importers ?? [];
-                return MANTINE_STYLES.test(id) &&
+                return (MANTINE_STYLES.test(id) || SIGNED_IN_OWN_STYLES.test(id)) &&
                   importers.some((importer) => importer.endsWith(SIGNED_IN_STYLES)) &&
                   !importers.some((importer) => importer.endsWith(FIRST_SCREENS_STYLES))
                   ? 'mantine-styles'

@@ -28,6 +28,8 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/AppShell.css';
+// After AppShell's own: the mount-time resizing mark restyles only the shell's parts (issue 15).
+import './shell/app-shell-resizing.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';

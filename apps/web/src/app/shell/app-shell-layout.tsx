@@ -12,7 +12,6 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '../.
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { FloatingPanels, PANELS_ROOM } from './floating-panels';
-import classes from './app-shell-layout.module.css';
 import { HubSession } from './hub-session';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -29,7 +28,6 @@ export function AppShellLayout() {
 
   return (
     <AppShell
-      className={classes.shell}
       header={{ height: 60 }}
       navbar={{
         width: sidebar.collapsed && !sidebar.isMobile ? COLLAPSED_WIDTH : EXPANDED_WIDTH,
