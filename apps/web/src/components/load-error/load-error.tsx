@@ -1,8 +1,9 @@
 /**
  * The loading, error and empty states of a screen or block, in one module (they are used together,
- * so they travel in one chunk).
+ * so they travel in one chunk), and when a page's data part may leave its loading state on a cold
+ * load (`useAfterFirstPaint`).
  */
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Button, Center, Skeleton, Stack, Text, type MantineSpacing } from '@mantine/core';
 
 export const LOAD_ERROR_MESSAGE = 'Algo no ha salido bien, por favor intenta de nuevo.';
@@ -61,4 +62,33 @@ export function EmptyState({ children, py = 'xl' }: { children: ReactNode; py?: 
       </Text>
     </Center>
   );
+}
+
+let firstScreenPainted = false;
+
+/**
+ * False until the app's first signed-in screen has been painted, then true (issue 15). On a cold
+ * load a page paints its heading and frame first (its blocks in their loading state) and renders
+ * its data part once that frame is on screen: the first paint waits only for the frame, not for
+ * the blocks' render, and the blocks render in a transition, in slices rather than one long task.
+ * Once the first screen has been painted, every later page renders whole at once, as before.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(firstScreenPainted);
+  useEffect(() => {
+    if (ready) return;
+    let timer: number | undefined;
+    // The frame is painted right after the animation frame's callbacks; the timeout runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        firstScreenPainted = true;
+        startTransition(() => setReady(true));
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
 }

@@ -1,7 +1,7 @@
 import { Center, Pagination, Skeleton, Stack } from '@mantine/core';
 import { TENANTS_PAGE_SIZE } from '@vitrina/contract/enums/tenant';
 import { ListHeader, useFilterPanel } from '../../../components/list-header/list-header';
-import { EmptyState, LoadError } from '../../../components/load-error/load-error';
+import { EmptyState, LoadError, useAfterFirstPaint } from '../../../components/load-error/load-error';
 import { useTenantsQuery } from '../api/tenants';
 import { useTenantFilters } from '../hooks/use-tenant-filters';
 import { CustomerCard } from './customer-card';
@@ -18,6 +18,8 @@ export function CustomerList() {
   const { filters, apply, reset, setPage } = useTenantFilters();
   const query = useTenantsQuery(filters);
   const formatPhone = usePhoneFormatter(query.data?.items.map((tenant) => tenant.phoneNumber));
+  // On a cold load the heading and the skeleton are painted first; the cards a frame later.
+  const cards = useAfterFirstPaint();
   const pages = Math.ceil((query.data?.total ?? 0) / TENANTS_PAGE_SIZE);
 
   return (
@@ -33,7 +35,7 @@ export function CustomerList() {
 
       {open && <CustomerFilters filters={filters} onApply={apply} onReset={reset} />}
 
-      {query.isPending || (query.isSuccess && query.data.items.length > 0 && !formatPhone) ? (
+      {query.isPending || (query.isSuccess && query.data.items.length > 0 && (!formatPhone || !cards)) ? (
         <div className={classes.grid} role="status" aria-busy="true" aria-label="Cargando clientes">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={150} radius="md" />
