@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveAccessToken } from '../../lib/access-token';
 import { getCookie } from '../../lib/cookies';
 import { DASHBOARD_ROUTES, mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
+import { matchMediaAt } from '../../test/match-media';
 import { renderApp } from '../../test/render-app';
 
 describe('application shell', () => {
@@ -116,5 +117,25 @@ describe('application shell', () => {
       '/properties/drafts/create',
     );
     expect(screen.getByRole('menuitem', { name: 'Borradores' })).toHaveAttribute('href', '/properties/drafts');
+  });
+
+  it('draws the phone menu\'s links only while its drawer is open', async () => {
+    vi.stubGlobal('matchMedia', matchMediaAt(375));
+    saveAccessToken('tok');
+    mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...DASHBOARD_ROUTES, 'GET /tenants': { data: [] } });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+
+    const burger = await screen.findByRole('button', { name: 'Abrir menú' });
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clientes' })).not.toBeInTheDocument();
+
+    await user.click(burger);
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clientes' }));
+    expect(await screen.findByRole('heading', { name: 'Mis clientes' })).toBeInTheDocument();
+    // Following a link closes the drawer; its links go once it has slid out.
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Clientes' })).not.toBeInTheDocument());
   });
 });

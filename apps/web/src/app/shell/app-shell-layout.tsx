@@ -63,7 +63,7 @@ export function AppShellLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <Sidebar collapsed={sidebar.collapsed} mobile={sidebar.isMobile} onNavigate={sidebar.closeMobile} />
+        {sidebar.linksDrawn && <Sidebar collapsed={sidebar.collapsed} mobile={sidebar.isMobile} onNavigate={sidebar.closeMobile} />}
       </AppShell.Navbar>
       <AppShell.Main pb="xl">
         <Outlet />
