@@ -7,18 +7,25 @@ import path from 'node:path';
  * askers are index.html (the entry's tags and the boot script's preload list), every chunk that
  * imports it statically, and every chunk that imports it (or a chunk that imports it statically,
  * which Vite preloads alongside) with a dynamic import: `dynamic` then, since such a call may wait
- * for data first.
+ * for data first. One dynamic import waits for the first paint instead, never for data: the hub's
+ * client (apps/web lib/socket-client.ts, after lib/first-paint.ts); its chunks are `afterPaint`.
  */
 export interface Asker {
   /** A dist-relative URL path ('/assets/x.js'), or 'document' for index.html. */
   path: string;
   dynamic: boolean;
+  /** Asked for once the page has painted (by code that waits for no answer): one deeper than its asker. */
+  afterPaint?: boolean;
 }
+
+/** The module the web app imports only after its first paint (lib/socket-client.ts). */
+const AFTER_PAINT = /[\\/]socket\.io-client[\\/]/;
 
 export type ModuleGraph = (urlPath: string) => Asker[];
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -44,7 +51,10 @@ export function moduleGraph(dist: string): ModuleGraph {
   };
   for (const [key, chunk] of Object.entries(manifest)) {
     chunk.imports?.forEach((k) => manifest[k] && add(file(k), { path: file(key), dynamic: false }));
-    for (const d of chunk.dynamicImports ?? []) closure(d).forEach((k) => add(file(k), { path: file(key), dynamic: true }));
+    for (const d of chunk.dynamicImports ?? []) {
+      const afterPaint = AFTER_PAINT.test(manifest[d]?.src ?? '');
+      closure(d).forEach((k) => add(file(k), { path: file(key), dynamic: true, ...(afterPaint ? { afterPaint } : {}) }));
+    }
   }
   return (p) => askers.get(p) ?? [];
 }

@@ -13,7 +13,9 @@
  *   - a module script (Chromium names no initiator for those) is one deeper than the earliest of the
  *     requests that ask for it in the build's module graph (module-graph.ts): index.html, a chunk
  *     that imports it statically, or one that imports it dynamically, which counts as a script's
- *     request above (code asked for after the data came: the guard's chunk after /auth/agents);
+ *     request above (code asked for after the data came: the guard's chunk after /auth/agents),
+ *     unless that import waits for the first paint and for no answer (module-graph.ts `afterPaint`:
+ *     the hub's client), then one deeper than the chunk that imports it;
  *   - anything else (no initiator that names a request of the page) is one deeper than the deepest
  *     request that had finished before it started (a timing rule: pessimistic, never too shallow).
  * The browser's own requests (the tab's icon) are not the page's.
@@ -79,7 +81,7 @@ export function waterfall(raw: RawRequest[], graph: ModuleGraph = () => []): Pag
     const askers = r.type === 'script' && r.initiator.type === 'script' && !scripts.length
       ? graph(new URL(r.url).pathname).flatMap((a) => {
           const q = byPath(a.path);
-          return q ? [a.dynamic ? waited([q], start, finished)! : q] : [];
+          return q ? [a.dynamic && !a.afterPaint ? waited([q], start, finished)! : q] : [];
         })
       : [];
     let after: PageRequest | null = null;

@@ -3,7 +3,6 @@ import { customerEditForm } from '../features/customers/lib/customer-edit-form-c
 import { customerLookup, loadCustomerFormCode } from '../features/customers/lib/customer-form-code';
 import { getAccessToken } from '../lib/access-token';
 import { requestEarly } from '../lib/api-client';
-import { loadSocketClient } from '../lib/socket-client';
 import { noteFirstScreenQueries } from './first-screen-data';
 import { accountQueries, calendarQueries, customerEditQueries, customerFormQueries, customerQueries, customersQueries, dashboardQueries, editorQueries, onboardingQueries, propertiesQueries, shellQueries, tasksQueries, type FirstQuery } from './first-requests';
 
@@ -33,11 +32,8 @@ function startQueries(queries: FirstQuery[]): void {
   requestEarly(() => Promise.all(queries.map((query) => query.queryFn?.({ queryKey: query.queryKey, signal }))));
 }
 
-/** The shell: the onboarding checklist, the publishing panel, and the hub's client. */
-export const startShell = signedIn(() => {
-  startQueries(shellQueries());
-  loadSocketClient().catch(() => undefined);
-});
+/** The shell: the onboarding checklist and the publishing panel (the hub's client waits for the first paint, lib/socket-client.ts). */
+export const startShell = signedIn(() => startQueries(shellQueries()));
 
 /** The dashboard's blocks. */
 export const startDashboard = signedIn(() => startQueries(dashboardQueries()));
