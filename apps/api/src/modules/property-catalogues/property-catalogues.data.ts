@@ -37,7 +37,7 @@ export const ENVIRONMENT_GROUPS: Array<{ key: string; name: string; children: Ar
       ['DINING_ROOM', 'Comedor', 'comedor'],
       ['KITCHEN', 'Cocina', 'cocina'],
       ['FAMILY_ROOM', 'Sala de estar', 'sala de estar'],
-      ['LAUNDRY', 'Lavandero', 'lavandero'],
+      ['LAUNDRY', 'Lavadero', 'lavadero'],
     ],
   },
   {
