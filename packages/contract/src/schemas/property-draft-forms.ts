@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ADDRESS_MAX, DESCRIPTION_MAX, DESCRIPTION_MIN } from '../enums/property';
+import { parsePrice } from '../format/price';
 import { text } from './common';
 import { detailSchema, locationSchema, nearbyPlaceInputSchema, updateDraftSchema } from './property-draft-input';
 
 // The editor's forms as the agent fills them; each answers the body of its write (re-exported by property-draft.ts).
 
-/** The price field's text without its commas ('120000.75') as a whole number (120000); NaN when not a number. */
-function priceFromText(plain: string): number {
-  return /^\d*\.?\d*$/.test(plain) && plain !== '.' ? Math.trunc(Number(plain)) : Number.NaN;
+/** The price field's text, read the es-VE way ('120.000,75'), as a whole number (120000); NaN when not a number. */
+function priceFromText(typed: string): number {
+  return Math.trunc(parsePrice(typed) ?? Number.NaN);
 }
 
 /**
@@ -22,8 +23,7 @@ export const propertyFormSchema = z.object({
   propertyType: z.number({ error: 'El tipo de propiedad es requerido' }).nullable().pipe(updateDraftSchema.shape.propertyType),
   price: z
     .string()
-    .transform((v) => v.replace(/,/g, '').trim())
-    .refine((v) => v !== '', { error: 'El precio es requerido', abort: true })
+    .refine((v) => v.trim() !== '', { error: 'El precio es requerido', abort: true })
     .transform(priceFromText)
     .pipe(updateDraftSchema.shape.price),
   code: updateDraftSchema.shape.code.unwrap().unwrap(),

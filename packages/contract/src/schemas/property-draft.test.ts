@@ -4,7 +4,7 @@ import { detailValueFormSchema, propertyFormSchema, type PropertyFormValues } fr
 const valid: PropertyFormValues = {
   operationType: 2,
   propertyType: 3,
-  price: '85,000.00',
+  price: '85.000',
   code: '',
   description: { html: '', length: 0 },
 };
@@ -31,10 +31,16 @@ describe("the editor's Propiedad form (spec 3 §5, DECISIONS §1)", () => {
     expect(messages({ ...valid, price: '  ' }).price).toBe('El precio es requerido');
     expect(messages({ ...valid, price: '.' }).price).toBe('El precio debe ser un número');
     expect(messages({ ...valid, price: '12a' }).price).toBe('El precio debe ser un número');
-    expect(messages({ ...valid, price: '0.00' }).price).toBe('El precio debe ser mayor a 0');
-    expect(messages({ ...valid, price: '0.50' }).price).toBe('El precio debe ser mayor a 0');
-    expect(messages({ ...valid, price: '99,999,999,999.00' }).price).toBe('El precio no es válido');
-    expect(propertyFormSchema.parse({ ...valid, price: '1,500.75' }).price).toBe(1500);
+    expect(messages({ ...valid, price: '0,00' }).price).toBe('El precio debe ser mayor a 0');
+    expect(messages({ ...valid, price: '0,50' }).price).toBe('El precio debe ser mayor a 0');
+    expect(messages({ ...valid, price: '99.999.999.999,00' }).price).toBe('El precio no es válido');
+    expect(propertyFormSchema.parse({ ...valid, price: '1.500,75' }).price).toBe(1500);
+  });
+
+  it('reads the price the es-VE way: dots between thousands, a comma before the decimals', () => {
+    expect(propertyFormSchema.parse({ ...valid, price: '120.000' }).price).toBe(120000);
+    expect(propertyFormSchema.parse({ ...valid, price: '120000' }).price).toBe(120000);
+    expect(propertyFormSchema.parse({ ...valid, price: '120.000,50' }).price).toBe(120000);
   });
 
   it('takes a blank description, or 15 to 6000 visible characters', () => {
