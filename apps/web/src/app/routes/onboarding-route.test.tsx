@@ -5,6 +5,8 @@ import { saveAccessToken } from '../../lib/access-token';
 import { apiErrorReply, mockApi } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { NO_NETWORKS_MESSAGE } from '../../features/onboarding/components/providers-step-actions';
+import { providers } from '../../features/media-providers/test-helpers';
 
 const states = [
   { countryStateId: 1, name: 'Distrito Capital', latitude: 10.5, longitude: -66.9 },
@@ -72,9 +74,9 @@ describe('onboarding wizard', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
-  it('saves state, locality (with its coordinates) and phone, then says so', async () => {
+  it('saves state, locality (with its coordinates) and phone, then says so on the next step at once', async () => {
     const { calls } = signedIn({ 'PUT /agents': { data: makeAgent({ profileCompleted: true }) } });
-    renderApp('/onboarding?step=1');
+    const { router } = renderApp('/onboarding?step=1');
     const user = userEvent.setup();
 
     await user.click(await screen.findByLabelText('Estado', { selector: 'input' }));
@@ -94,6 +96,9 @@ describe('onboarding wizard', () => {
       latitude: 10.49,
       longitude: -66.85,
     });
+    // No pause after the answer: the photo step is there while the toast still shows.
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
+    expect(screen.getByText('Tu perfil se ha actualizado éxitosamente')).toBeInTheDocument();
   });
 
   it('shows the failure toast when the save fails', async () => {
@@ -131,5 +136,29 @@ describe('onboarding wizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Guardar y continuar' }));
     expect(await screen.findByText('Debe subir una foto de perfil')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Omitir este paso' })).toBeInTheDocument();
+  });
+
+  it('says once that no network can be connected on this server, and offers the way on as a button', async () => {
+    signedIn({ 'GET /media-providers': { data: providers.map((p) => ({ ...p, configured: false })) } });
+    const { router } = renderApp('/onboarding?step=3');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText(NO_NETWORKS_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('No disponible por ahora')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalizar y comenzar' })).toBeDisabled();
+    const later = screen.getByRole('button', { name: 'Lo haré más tarde' });
+    // The main button of the step, not a subtle link-like one.
+    expect(later).toHaveAttribute('data-variant', 'filled');
+    await user.click(later);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('?from=onboarding');
+  });
+
+  it('lists the networks with their buttons when the server can connect them', async () => {
+    signedIn({ 'GET /media-providers': { data: providers } });
+    renderApp('/onboarding?step=3');
+    expect(await screen.findByRole('button', { name: 'Conectar Instagram' })).toBeInTheDocument();
+    expect(screen.queryByText(NO_NETWORKS_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lo haré más tarde' })).toHaveAttribute('data-variant', 'default');
   });
 });

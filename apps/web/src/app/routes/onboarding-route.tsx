@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MilestoneType } from '@vitrina/contract/enums/milestone-type';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSearchParamsUpdate } from '../../lib/use-search-params-update';
 import { ListSkeleton } from '../../components/load-error/load-error';
@@ -9,10 +9,12 @@ import { paths } from '../../config/paths';
 import { OnboardingProfileForm } from '../../features/account/components/onboarding-profile-form';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useConnectedProvidersQuery } from '../../features/media-providers/api/connected-providers';
+import { mediaProvidersQueryOptions } from '../../features/media-providers/api/media-providers-options';
+import { networkOf } from '../../features/media-providers/lib/networks';
 import { milestonesQueryOptions, useMilestonesQuery } from '../../features/milestones/api/milestones';
 import { OnboardingLayout } from '../../features/onboarding/components/onboarding-layout';
-import { ProvidersStepActions } from '../../features/onboarding/components/providers-step-actions';
-import { resolveOnboardingEntry, type OnboardingStep } from '../../features/onboarding/steps';
+import { NoNetworksNotice, ProvidersStepActions } from '../../features/onboarding/components/providers-step-actions';
+import { parseStep, resolveOnboardingEntry, type OnboardingStep } from '../../features/onboarding/steps';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOnFirstInput } from '../../lib/use-on-first-input';
 
@@ -35,10 +37,13 @@ export function OnboardingRoute() {
   const queryClient = useQueryClient();
   const milestones = useMilestonesQuery();
   const connected = useConnectedProvidersQuery();
+  // Step 3's providers (its list asks for them too): known once in, whether this server can connect
+  // any network (Instagram or Facebook).
+  const providers = useQuery({ ...mediaProvidersQueryOptions, enabled: parseStep(params.get('step')) === 3 });
+  const noNetworks =
+    providers.data !== undefined && connected.data?.length === 0 && !providers.data.some((p) => p.configured && networkOf(p.type) !== null);
   // Judged on arrival only: saving step 1 completes the profile, and the wizard must go on.
   const [arrivedCompleted] = useState(() => agent?.profileCompleted ?? false);
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
   useOnFirstInput(() => {
     for (const step of [photoStep, providersStep]) step().catch(() => undefined);
   });
@@ -72,13 +77,12 @@ export function OnboardingRoute() {
       next.set('step', String(target));
       next.delete('context');
     });
-  // After a save: the session is read again, milestones after 2 s, the next step after 3 s.
+  // After a save the next step shows at once (its toast stays on screen); the session and the
+  // milestones are read again meanwhile.
   const afterSave = (target: OnboardingStep) => {
     void reload();
-    timers.current.push(
-      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: milestonesQueryOptions.queryKey }), 2000),
-      window.setTimeout(() => goTo(target), 3000),
-    );
+    void queryClient.invalidateQueries({ queryKey: milestonesQueryOptions.queryKey });
+    goTo(target);
   };
 
   return (
@@ -98,9 +102,10 @@ export function OnboardingRoute() {
           )}
           {step === 3 && (
             <>
-              <ProviderList layout="list" />
+              {noNetworks ? <NoNetworksNotice /> : <ProviderList layout="list" />}
               <ProvidersStepActions
                 connectedCount={connected.data?.length ?? 0}
+                networksAvailable={!noNetworks}
                 onBack={() => goTo(2)}
                 onFinish={() => navigate(paths.dashboard)}
                 onLater={() => navigate(`${paths.dashboard}?from=onboarding`)}
