@@ -51,13 +51,13 @@ test.describe('deleting drafts (issue 13 item 8)', () => {
       await page.getByRole('link', { name: /Propiedad sin título/ }).first().click();
       await page.waitForURL((u) => EDITOR.test(u.pathname), { timeout: 20_000 });
       const nav = page.getByRole('navigation', { name: 'Herramientas del editor' });
-      const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+      const menuButton = page.getByRole('button', { name: 'Menú', exact: true });
       await expect(shown(nav.or(menuButton).first()), 'the editor menu or its button').toBeVisible();
       if (!(await nav.isVisible())) await menuButton.click();
       await shown(page.getByRole('button', { name: 'Eliminar borrador', exact: true })).click();
       dialog = shown(page.getByRole('dialog', { name: '¿Eliminar este borrador?' }));
       await expect(dialog).toBeVisible();
-      await expect(onScreen(page.getByRole('dialog', { name: 'Menu' })), "the phone's menu drawer").toHaveCount(0);
+      await expect(onScreen(page.getByRole('dialog', { name: 'Menú' })), "the phone's menu drawer").toHaveCount(0);
       await screenshot(page, `draft-delete-editor-${size.width}`);
       await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
       await expect(page).toHaveURL(at('/properties/drafts'));

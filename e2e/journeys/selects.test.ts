@@ -154,9 +154,9 @@ test.describe('every select opens styled under its input (issue 13 item 5)', () 
       await screenshot(page, `selects-editor-${size.width}`);
       // The type just picked is a change: with a price it saves by itself on leaving the tool.
       await page.getByLabel('Precio (USD)').fill('95000');
-      // Dirección, from the side menu (behind 'Menu' on a phone).
+      // Dirección, from the side menu (behind 'Menú' on a phone).
       const nav = page.getByRole('navigation', { name: 'Herramientas del editor' });
-      if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menú', exact: true }).click();
       await shown(page.getByRole('button', { name: 'Dirección', exact: true }).or(page.getByRole('link', { name: 'Dirección', exact: true })).first()).click();
       await expect(shown(page.getByRole('combobox', { name: 'Estado' }))).toBeVisible();
       counts.address = await checkEverySelect(page, 'Dirección');

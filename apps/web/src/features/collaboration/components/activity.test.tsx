@@ -36,7 +36,7 @@ function open(routes: Record<string, Responder | Responder[]>, draft: Partial<Pr
 }
 
 async function openActivity(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Menu' }));
+  await user.click(await screen.findByRole('button', { name: 'Menú' }));
   const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
   await user.click(within(menu).getByRole('button', { name: 'Actividad' }));
   return screen.findByRole('dialog', { name: 'Actividad de la propiedad' }, { timeout: 10_000 });

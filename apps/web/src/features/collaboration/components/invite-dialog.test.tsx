@@ -97,7 +97,7 @@ describe('the invitation dialog', () => {
     signedIn({ [`GET /property-drafts/${D}`]: { data: makeDraft({ propertyDraftId: D, title: 'Casa en Baruta' }) } });
     const { router } = renderApp(`/property-editor/${D}/create?section=basic_details`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Menú' }));
     await user.click(await screen.findByRole('button', { name: 'Invitar agentes' }));
     const dialog = await openDialog();
     expect(router.state.location.pathname).toBe(path);

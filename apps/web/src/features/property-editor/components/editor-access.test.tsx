@@ -27,7 +27,7 @@ function open(path: string, draft: Responder, routes: Parameters<typeof mockApi>
 }
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Menu' }));
+  await user.click(await screen.findByRole('button', { name: 'Menú' }));
   return screen.findByRole('navigation', { name: 'Herramientas del editor' });
 }
 

@@ -32,9 +32,9 @@ export function EditorLayout(props: EditorLayoutProps) {
             leftSection={small ? undefined : <IconMenu2 size={18} aria-hidden />}
             onClick={() => props.onMenu(true)}
             aria-expanded={props.menuOpened}
-            aria-label="Menu"
+            aria-label="Menú"
           >
-            {small ? <IconMenu2 size={20} aria-hidden /> : 'Menu'}
+            {small ? <IconMenu2 size={20} aria-hidden /> : 'Menú'}
           </Button>
         )}
         <Text fw={700} truncate="end" style={{ flex: 1, minWidth: 0 }} visibleFrom="sm">
@@ -70,7 +70,7 @@ export function EditorLayout(props: EditorLayoutProps) {
       <div className={classes.body}>
         {wide && props.mode === 'edit' && <aside className={classes.aside}>{props.menu}</aside>}
         {!wide && (
-          <Drawer opened={props.menuOpened} onClose={() => props.onMenu(false)} title="Menu" size={280} zIndex={300}>
+          <Drawer opened={props.menuOpened} onClose={() => props.onMenu(false)} title="Menú" size={280} zIndex={300}>
             {props.menu}
           </Drawer>
         )}

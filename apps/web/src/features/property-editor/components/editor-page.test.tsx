@@ -96,8 +96,9 @@ describe('property editor', () => {
     expect(await screen.findByRole('heading', { name: 'Normativas de la propiedad' })).toBeInTheDocument();
     expect(await screen.findByText('No se han encontrado detalles en este momento')).toBeInTheDocument();
     const user = userEvent.setup();
-    // Small screens (jsdom): the menu opens from the Menu button and closes after a tool change.
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    // Small screens (jsdom): the menu opens from the 'Menú' button and closes after a tool change.
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    expect(await screen.findByRole('dialog', { name: 'Menú' })).toBeInTheDocument();
     const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
     const item = (name: string) => within(menu).getByRole('button', { name: new RegExp(`^${name}`) });
     expect(within(item('Propiedad')).getByLabelText('Completo')).toBeInTheDocument();
@@ -172,7 +173,7 @@ describe('property editor', () => {
     });
     const { router } = renderApp(editor);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Menú' }));
     const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
     await user.click(within(menu).getByRole('button', { name: 'Eliminar borrador' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este borrador?' });

@@ -38,7 +38,7 @@ async function emptyPrice(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function openTool(user: ReturnType<typeof userEvent.setup>, name: string | RegExp) {
-  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await user.click(screen.getByRole('button', { name: 'Menú' }));
   const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
   await user.click(within(menu).getByRole('button', { name }));
 }

@@ -128,7 +128,7 @@ describe('formatDetailValue', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Vista' }));
     await user.type(screen.getByLabelText('Valor de Vista'), '  Al mar y a la montaña ');
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
     await user.click(within(await screen.findByRole('navigation', { name: 'Herramientas del editor' })).getByRole('button', { name: 'Servicios' }));
 
     expect(await screen.findByRole('heading', { name: 'Servicios' })).toBeInTheDocument();

@@ -52,7 +52,7 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, name: string
 }
 
 async function openTool(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await user.click(screen.getByRole('button', { name: 'Menú' }));
   const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
   await user.click(within(menu).getByRole('button', { name }));
 }
