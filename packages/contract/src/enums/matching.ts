@@ -26,7 +26,8 @@ export const MATCH_ALERT_PREVIEW = 5;
 /**
  * The score of a match, 0–100: the sum of the weights of the criteria the listing meets. A
  * criterion the profile leaves empty counts as met. The operation type is a filter, not a score:
- * a profile that names one only sees listings of that operation.
+ * a profile that names one only sees listings of that operation. The price is a limit as well as
+ * a score: a listing under the minimum, or more than 10 % over the maximum, never matches.
  */
 export const MATCH_WEIGHTS = { price: 35, location: 25, propertyType: 20, bedrooms: 10, bathrooms: 10 } as const;
 /** A listing and a profile match from this score up. */
