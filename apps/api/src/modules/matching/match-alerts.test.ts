@@ -95,4 +95,33 @@ describe('publish alerts', () => {
     expect((await call(ana.token, 'DELETE', `/match-alerts/${alert.alertId}`)).statusCode).toBe(404);
     expect((await call(ana.token, 'DELETE', '/match-alerts/no-es-un-id')).statusCode).toBe(404);
   });
+
+  it('never names a customer whose budget the listing is more than 10 % over, on the dashboard or in the e-mail', async () => {
+    const cat = await catalogue(t, ana.token);
+    const gabriela = await customer(t, ana.token, 'Gabriela');
+    await apiAs(t, ana.token)('PUT', `/tenants/${gabriela.tenantId}/search-profile`, chacaoBuyer(cat, { priceMin: 80_000, priceMax: 150_000, bathroomsMin: null }));
+    const mailsBefore = smtp.messages.filter((m) => m.to.includes('ana@example.com')).length;
+    const priced = async (price: number) => {
+      const { id } = await publishableDraft(t, ana.token, 1);
+      await apiAs(t, ana.token)('PUT', `/property-drafts/${id}`, { propertyType: cat.type('Apartamento'), price, operationType: 2, code: 'VT-101' });
+      return id;
+    };
+
+    // Place, type and rooms fit Gabriela perfectly, but 400.000 is far over her 150.000.
+    const jobsBefore = await finishedAlertJobs();
+    await publish(ana.token, await priced(400_000));
+    await waitFor(finishedAlertJobs, (n) => n > jobsBefore);
+    expect((await alerts(ana.token)).data).toEqual([]);
+    expect(smtp.messages.filter((m) => m.to.includes('ana@example.com'))).toHaveLength(mailsBefore);
+
+    // 160.000 is within 10 % of it.
+    const near = await priced(160_000);
+    await publish(ana.token, near);
+    const list = await waitFor(() => alerts(ana.token), (a) => a.data.length > 0);
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ listing: { propertyDraftId: near }, matchCount: 1, customers: [{ tenantId: gabriela.tenantId, score: 80 }] });
+    const text = textOf((await waitFor(async () => smtp.messages.filter((m) => m.to.includes('ana@example.com')), (m) => m.length > mailsBefore)).at(-1)!.raw);
+    expect(text).toContain('Gabriela Núñez (80/100: Precio hasta un 10 % sobre el máximo, En Chacao, Apartamento, 3 habitaciones)');
+    expect(text).not.toContain('Beatriz');
+  }, 120_000);
 });

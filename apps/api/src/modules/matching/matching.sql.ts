@@ -7,7 +7,7 @@ import { TenantStatus } from '@vitrina/contract/enums/tenant';
  * Matching in SQL, one statement per direction: the listing's facts (`l`) against the profiles
  * (`p`), scored in the database with the reasons taken from which criteria held. Weights and the
  * threshold are the contract's (MATCH_WEIGHTS, MATCH_MIN_SCORE); an empty criterion counts as met
- * and gives no reason. The operation type is a filter, not a score.
+ * and gives no reason. The operation type and the price limit are filters before any score.
  */
 
 /** A listing's own columns and catalogue names, from draft `d` (no rooms): what price, type and place are scored on. */
@@ -86,12 +86,25 @@ function placePoints(x: Place): SQL {
 }
 
 /**
+ * The price limit, as hard as the operation: a listing under the profile's minimum, or over its
+ * maximum by more than 10 % (price × 10 > max × 11, exact in bigint), never fits, whatever else
+ * it meets. Profiles and listings are both in USD. A listing without a price ('Precio a
+ * consultar') is not over any limit: it scores no price points instead.
+ */
+function priceFits(x: Place): SQL {
+  return sql`(p.price_min is null or ${x.price} is null or ${x.price} >= p.price_min)
+    and (p.price_max is null or ${x.price} is null or ${x.price} * 10 <= p.price_max * 11)`;
+}
+
+/**
  * Whether the profile `p` can still match the listing `x` before its rooms are read: the operation
- * fits, and price, place and type give at least the threshold less what bedrooms and bathrooms
- * could add. Filtering on it first leaves out only listings whose full score is under the threshold.
+ * and the price limit hold, and price, place and type give at least the threshold less what
+ * bedrooms and bathrooms could add. Filtering on it first leaves out only listings whose full
+ * score is under the threshold.
  */
 function mayMatch(x: Place): SQL {
   return sql`(p.operation_type is null or p.operation_type = ${x.operationType})
+    and ${priceFits(x)}
     and ${placePoints(x)} >= ${MATCH_MIN_SCORE - W.bedrooms - W.bathrooms}`;
 }
 

@@ -174,17 +174,17 @@ describe('matches of a listing', () => {
 });
 
 describe('the threshold', () => {
-  // Marta's own book: price and place alone give 30 here, and the rooms decide.
+  // Marta's own book: a price up to 10 % over (15), the place (25) and the wrong type give 40 here, and the bedrooms decide.
   let marta: { token: string; agentId: string };
   const own = {} as Record<'fifty' | 'forty' | 'sharedFifty' | 'sold' | 'customer', string>;
   beforeAll(async () => {
     marta = await signUp(t, 'marta@example.com');
-    const base = { type: 'Apartamento', operation: 2 as const, price: 150_000, state: 'Miranda', location: cat.baruta };
-    own.fifty = (await listing(t, marta, cat, { ...base, bedrooms: 3, bathrooms: 2 })).id;
-    own.forty = (await listing(t, marta, cat, { ...base, bedrooms: 2, bathrooms: 2 })).id;
-    own.sharedFifty = (await listing(t, ana, cat, { ...base, bedrooms: 4, bathrooms: 3 })).id;
+    const base = { type: 'Casa', operation: 2 as const, price: 95_000, state: 'Miranda', location: cat.chacao, bathrooms: 1 };
+    own.fifty = (await listing(t, marta, cat, { ...base, bedrooms: 3 })).id;
+    own.forty = (await listing(t, marta, cat, { ...base, bedrooms: 2 })).id;
+    own.sharedFifty = (await listing(t, ana, cat, { ...base, bedrooms: 4 })).id;
     await share(t, own.sharedFifty, marta.agentId);
-    const sold = await listing(t, marta, cat, { ...base, bedrooms: 3, bathrooms: 2 });
+    const sold = await listing(t, marta, cat, { ...base, bedrooms: 3 });
     own.sold = sold.id;
     await t.database.db.update(properties).set({ status: 3 }).where(eq(properties.draftId, sold.id));
     own.customer = (await customer(t, marta.token, 'Gabriela')).tenantId;
@@ -199,7 +199,7 @@ describe('the threshold', () => {
         [own.sharedFifty, 50],
       ].sort(),
     );
-    expect(body.data[0].reasons).toEqual(['En Miranda', 'Apartamento', body.data[0].propertyDraftId === own.fifty ? '3 habitaciones' : '4 habitaciones', body.data[0].propertyDraftId === own.fifty ? '2 baños' : '3 baños']);
+    expect(body.data[0].reasons).toEqual(['Precio hasta un 10 % sobre el máximo', 'En Chacao', body.data[0].propertyDraftId === own.fifty ? '3 habitaciones' : '4 habitaciones']);
     expect(body.metadata.pagination.total).toBe(2);
     const fifty = (await call(marta.token, 'GET', `/property-drafts/${own.fifty}/matches`)).json();
     expect(fifty.data.map((m: { tenantId: string; score: number }) => [m.tenantId, m.score])).toEqual([[own.customer, 50]]);
