@@ -27,6 +27,7 @@ import { PublishDialog } from './publish-dialog';
 import { ToolFrame } from './tool-frame';
 import { DraftPreview } from './preview/draft-preview';
 import { PostStatusNote } from './tools/social/post-status-note';
+import { useImageQueue } from './tools/images/use-image-queue';
 import {
   DetailsTool,
   EnvironmentsTool,
@@ -118,7 +119,9 @@ function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<Edito
   const exitTo = publication ?? paths.propertyDrafts;
   useSocialCopiesWarning(draft);
   usePreloadNext(section);
-  const { flushAll } = useSaveTracker();
+  const { flushAll, stateOf } = useSaveTracker();
+  // Photo uploads go on while another tool is open; the editor keeps count of them.
+  const photos = useImageQueue(draft.propertyDraftId);
   const [unsaved, setUnsaved] = useState<{ labels: string[]; leave: () => void } | null>(null);
 
   /**
@@ -190,6 +193,7 @@ function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<Edito
             active={section}
             done={completion(draft)}
             locked={(item) => !canEditSection(draft.access, item)}
+            unsaved={(item) => stateOf(item) === 'unsaved'}
             onSelect={select}
             onInvite={
               owner
@@ -237,7 +241,7 @@ function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<Edito
                 </Anchor>
               </Alert>
             )}
-            <ToolFrame access={draft.access} editable={canEditSection(draft.access, section)}>
+            <ToolFrame tool={section} access={draft.access} editable={canEditSection(draft.access, section)}>
               {tool}
             </ToolFrame>
           </div>
@@ -251,7 +255,7 @@ function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<Edito
           setUnsaved(null);
         }}
       />
-      <ExitDialog opened={exitOpened} onClose={() => setExitOpened(false)} onConfirm={() => navigate(exitTo)} />
+      <ExitDialog opened={exitOpened} uploading={photos.sending} onClose={() => setExitOpened(false)} onConfirm={() => navigate(exitTo)} />
       {drafts && (
         <drafts.DeleteDialog
           propertyDraftId={draft.propertyDraftId}
@@ -260,7 +264,13 @@ function Editor({ draft, maps, agentName, social, drafts, activity }: Omit<Edito
           onDeleted={() => navigate(paths.propertyDrafts, { replace: true })}
         />
       )}
-      <PublishDialog draft={draft} opened={publishOpened} onClose={() => setPublishOpened(false)} />
+      <PublishDialog
+        draft={draft}
+        uploading={photos.sending}
+        failedUploads={photos.failed}
+        opened={publishOpened}
+        onClose={() => setPublishOpened(false)}
+      />
       {activity && <activity.ActivityDrawer propertyDraftId={draft.propertyDraftId} opened={activityOpened} onClose={() => setActivityOpened(false)} />}
     </>
   );

@@ -2,8 +2,31 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 export const EXIT_MESSAGE = '¿Seguro que quieres salir del editor? Asegúrate de guardar los cambios antes de salir.';
 
-export function ExitDialog({ opened, onClose, onConfirm }: { opened: boolean; onClose: () => void; onConfirm: () => void }) {
-  return <ConfirmDialog opened={opened} title="Salir del editor" message={EXIT_MESSAGE} confirmLabel="Salir" onCancel={onClose} onConfirm={onConfirm} />;
+/** Said instead while photos are still on their way: they go on uploading unless the page is closed. */
+export function exitUploadingMessage(count: number): string {
+  const photos = count === 1 ? 'Todavía se está subiendo 1 imagen' : `Todavía se están subiendo ${count} imágenes`;
+  return `${photos}. Seguirán subiéndose si sales del editor, pero no cierres ni recargues esta pestaña hasta que terminen. ¿Seguro que quieres salir del editor?`;
+}
+
+interface ExitDialogProps {
+  opened: boolean;
+  /** Photos still being uploaded. */
+  uploading?: number;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+export function ExitDialog({ opened, uploading = 0, onClose, onConfirm }: ExitDialogProps) {
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title="Salir del editor"
+      message={uploading > 0 ? exitUploadingMessage(uploading) : EXIT_MESSAGE}
+      confirmLabel="Salir"
+      onCancel={onClose}
+      onConfirm={onConfirm}
+    />
+  );
 }
 
 export const UNSAVED_TITLE = 'Hay cambios sin guardar';

@@ -8,6 +8,7 @@ import { apiErrorReply, mockApi } from '../../../../../test/api-mock';
 import { makeAgent } from '../../../../../test/fixtures';
 import { makeDraft, makeImage } from '../../../../../test/property-draft-fixture';
 import { renderApp } from '../../../../../test/render-app';
+import { resetPhotoUploads } from './photo-uploads';
 
 const upload = vi.hoisted(() => vi.fn());
 // jsdom's XMLHttpRequest does not carry a File to msw: the upload itself is checked by the photos journey and lib/api-client.test.ts.
@@ -36,15 +37,27 @@ function open(draft: PropertyDraft, routes: Parameters<typeof mockApi>[0] = {}) 
 
 beforeEach(() => {
   upload.mockReset();
+  resetPhotoUploads();
 });
 
+/** An upload that answers when the test says so. */
+function held() {
+  let answer: (draft: PropertyDraft) => void = () => undefined;
+  const promise = new Promise<PropertyDraft>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
+}
+
 describe('Imágenes tool', () => {
-  it('sends several photos one after the other with a bar each; a failed one shows its error and retries while the others are saved', async () => {
+  it('sends several photos as soon as they are picked, one after the other with a bar each; a failed one shows its error and retries while the others are saved', async () => {
     open(makeDraft());
     const user = userEvent.setup();
+    const first = held();
     let failOnce = true;
     upload.mockImplementation(async (_id: string, file: File, onProgress: (n: number) => void) => {
       onProgress(0.5);
+      if (file.name === 'sala.jpg') return first.promise;
       if (file.name === 'cocina.jpg' && failOnce) {
         failOnce = false;
         throw new ApiError('SERVER_ERROR', 'Server error', 500);
@@ -54,14 +67,21 @@ describe('Imágenes tool', () => {
     });
     await user.upload(await screen.findByLabelText('Elegir imágenes'), [jpeg('sala.jpg'), jpeg('cocina.jpg'), jpeg('bano.jpg')]);
     const tray = screen.getByRole('region', { name: 'Imágenes por subir' });
-    expect(within(tray).getByText('sala.jpg')).toBeInTheDocument();
-    await user.click(within(tray).getByRole('button', { name: 'Subir 3 imágenes' }));
+    // The first one is on its way without anything else to press: there is no 'Subir' button.
+    expect(await within(tray).findByText('Subiendo…')).toBeInTheDocument();
+    expect(within(tray).getByRole('progressbar', { name: 'Progreso de sala.jpg' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(tray).getAllByText('En espera')).toHaveLength(2);
+    expect(within(tray).getByText('Subiendo imágenes: 0 de 3')).toBeInTheDocument();
+    expect(within(tray).queryByRole('button', { name: /^Subir/ })).toBeNull();
+    first.answer(makeDraft({ media: [makeImage(1)] }));
 
     expect(await within(tray).findByText('Algo ha salido mal. Por favor, vuelve a intentarlo.')).toBeInTheDocument();
-    await waitFor(() => expect(within(tray).getAllByText('Guardada')).toHaveLength(2));
     expect(upload.mock.calls.map((c) => (c[1] as File).name)).toEqual(['sala.jpg', 'cocina.jpg', 'bano.jpg']);
-    expect(within(tray).getAllByRole('progressbar')).toHaveLength(3);
     expect(await screen.findByText('2 imágenes guardadas correctamente.')).toBeInTheDocument();
+    // The failed one stays, with its way back.
+    await waitFor(() => expect(within(tray).queryByText('sala.jpg')).toBeNull(), { timeout: 5000 });
+    expect(within(tray).getByText('cocina.jpg')).toBeInTheDocument();
+    expect(within(tray).getByText('1 imagen no se ha subido')).toBeInTheDocument();
 
     await user.click(within(tray).getByRole('button', { name: 'Reintentar cocina.jpg' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(4));
@@ -76,20 +96,73 @@ describe('Imágenes tool', () => {
     upload.mockRejectedValue(new ApiError('FORBIDDEN_SCOPE', refused, 403));
     await user.upload(await screen.findByLabelText('Elegir imágenes'), [jpeg('sala.jpg')]);
     const tray = screen.getByRole('region', { name: 'Imágenes por subir' });
-    await user.click(within(tray).getByRole('button', { name: 'Subir 1 imagen' }));
 
     expect(await within(tray).findByText(refused)).toBeInTheDocument();
     // The toast says the same thing, not 'Algo ha salido mal'.
     await waitFor(() => expect(document.getElementById('images-error')).toHaveTextContent(refused));
   });
 
-  it('takes photos dropped on the grid', async () => {
+  it('sends photos dropped on the grid at once', async () => {
     open(makeDraft());
+    upload.mockImplementation(async (_id: string, file: File) => makeDraft({ media: [{ ...makeImage(1), imageUrl: `/files/${file.name}` }] }));
     const add = await screen.findByRole('button', { name: /Añadir imágenes/ });
     fireEvent.drop(add, { dataTransfer: { types: ['Files'], files: [jpeg('terraza.jpg'), jpeg('patio.jpg')] } });
     const tray = await screen.findByRole('region', { name: 'Imágenes por subir' });
     expect(within(tray).getByText('terraza.jpg')).toBeInTheDocument();
-    expect(within(tray).getByRole('button', { name: 'Subir 2 imágenes' })).toBeInTheDocument();
+    await waitFor(() => expect(upload.mock.calls.map((c) => (c[1] as File).name)).toEqual(['terraza.jpg', 'patio.jpg']));
+    expect(await screen.findByText('2 imágenes guardadas correctamente.')).toBeInTheDocument();
+  });
+
+  it('keeps uploading while another tool is open: the photos land in the draft and show on coming back', async () => {
+    open(makeDraft());
+    const user = userEvent.setup();
+    const first = held();
+    const second = held();
+    upload.mockImplementationOnce(() => first.promise).mockImplementationOnce(() => second.promise);
+    await user.upload(await screen.findByLabelText('Elegir imágenes'), [jpeg('sala.jpg'), jpeg('cocina.jpg')]);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+
+    // Another tool, while the first photo is still travelling.
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
+    await user.click(within(menu).getByRole('button', { name: /^Video/ }));
+    expect(await screen.findByRole('heading', { name: 'Video' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Imágenes por subir' })).toBeNull();
+
+    first.answer(makeDraft({ media: [makeImage(1)] }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    expect((upload.mock.calls[1]![1] as File).name).toBe('cocina.jpg');
+    second.answer(makeDraft({ media: [makeImage(1), makeImage(2)] }));
+    expect(await screen.findByText('2 imágenes guardadas correctamente.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Herramientas del editor' })).getByRole('button', { name: /^Imágenes/ }));
+    await waitFor(() => expect(screen.getAllByTestId('listing-image')).toHaveLength(2));
+    expect(within(screen.getAllByTestId('listing-image')[0]!).getByText('Portada')).toBeInTheDocument();
+  });
+
+  it("asks before the page is closed while photos are uploading, and 'Publicar' waits for them instead of asking for images", async () => {
+    open(makeDraft());
+    const user = userEvent.setup();
+    const first = held();
+    upload.mockImplementationOnce(() => first.promise);
+    await user.upload(await screen.findByLabelText('Elegir imágenes'), [jpeg('sala.jpg')]);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Faltan datos para publicar' });
+    expect(within(dialog).getByText('Se está subiendo 1 imagen. Podrás publicar en cuanto termine.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Debe cargar al menos una imagen')).toBeNull();
+
+    first.answer(makeDraft({ media: [makeImage(1)], thumbnail: '/files/thumb.jpg' }));
+    await waitFor(() => expect(within(dialog).queryByText(/Se está subiendo/)).toBeNull());
+    expect(within(dialog).queryByText('Debe cargar al menos una imagen')).toBeNull();
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
   });
 
   it('refuses a file that is not a JPG, PNG or WebP at once and never sends it', async () => {

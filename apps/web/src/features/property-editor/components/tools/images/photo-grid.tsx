@@ -16,6 +16,8 @@ interface PhotoGridProps {
   onDropFiles: (files: File[]) => void;
   /** The 'Añadir imágenes' tile: opens the file picker. */
   onAdd: () => void;
+  /** 'Recortar' on a saved photo (its position, 1 for the cover). */
+  onCrop: (image: PropertyImage, position: number) => void;
   onDelete: (image: PropertyImage) => void;
 }
 
@@ -23,7 +25,7 @@ interface PhotoGridProps {
  * The saved photos as a sortable grid that also takes dropped files, each tile with its
  * 'Ambiente' select, after an 'Añadir imágenes' tile.
  */
-export function PhotoGrid({ draft, onDropFiles, onAdd, onDelete }: PhotoGridProps) {
+export function PhotoGrid({ draft, onDropFiles, onAdd, onCrop, onDelete }: PhotoGridProps) {
   const { images, saveOrder, saveEnvironment, ordering } = usePhotoGrid(draft);
   const environments = useEnvironmentsQuery();
   const [over, setOver] = useState(false);
@@ -49,6 +51,7 @@ export function PhotoGrid({ draft, onDropFiles, onAdd, onDelete }: PhotoGridProp
         images={images}
         onOrder={(ids) => void saveOrder(ids)}
         onDelete={onDelete}
+        onCrop={onCrop}
         busy={ordering}
         extra={(image, position) => (
           <ImageEnvironmentSelect

@@ -15,6 +15,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { PropertyImage } from '@vitrina/contract/schemas/property-draft';
 import type { ReactNode } from 'react';
 import IconGripVertical from '@tabler/icons-react/dist/esm/icons/IconGripVertical.mjs';
+import IconCrop from '@tabler/icons-react/dist/esm/icons/IconCrop.mjs';
 import { IconStar, IconTrash } from '../../icons';
 import classes from './media.module.css';
 
@@ -28,6 +29,8 @@ interface SortableImagesProps {
   /** The whole new order of image ids; the first is the cover. */
   onOrder: (imageIds: string[]) => void;
   onDelete: (image: PropertyImage) => void;
+  /** 'Recortar': the image and its position. */
+  onCrop: (image: PropertyImage, position: number) => void;
   busy: boolean;
   /** What else a tile shows under its actions (the environment select). */
   extra?: (image: PropertyImage, position: number) => ReactNode;
@@ -41,7 +44,7 @@ const position = (ids: string[], id: unknown) => ids.indexOf(String(id)) + 1;
  * The draft's images as a grid that reorders by dragging a tile's handle (mouse, touch, or the
  * keyboard: Espacio to lift, arrows to move, Espacio to drop). The first tile is the 'Portada'.
  */
-export function SortableImages({ images, onOrder, onDelete, busy, extra, children }: SortableImagesProps) {
+export function SortableImages({ images, onOrder, onDelete, onCrop, busy, extra, children }: SortableImagesProps) {
   const ids = images.map((i) => i.propertyImageId);
   // Pointer events cover mouse, pen and touch; the handle has `touch-action: none`, so a finger
   // on it drags while the page still scrolls everywhere else.
@@ -85,6 +88,7 @@ export function SortableImages({ images, onOrder, onDelete, busy, extra, childre
               busy={busy}
               onCover={() => onOrder([image.propertyImageId, ...ids.filter((id) => id !== image.propertyImageId)])}
               onDelete={() => onDelete(image)}
+              onCrop={() => onCrop(image, i + 1)}
               extra={extra?.(image, i + 1)}
             />
           ))}
@@ -100,9 +104,10 @@ function SortableTile(props: {
   busy: boolean;
   onCover: () => void;
   onDelete: () => void;
+  onCrop: () => void;
   extra?: ReactNode;
 }) {
-  const { image, index, busy, onCover, onDelete, extra } = props;
+  const { image, index, busy, onCover, onDelete, onCrop, extra } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: image.propertyImageId,
   });
@@ -160,9 +165,16 @@ function SortableTile(props: {
           ) : (
             <span />
           )}
-          <ActionIcon variant="white" color="red" size="md" aria-label={`Eliminar imagen ${n}`} onClick={onDelete}>
-            <IconTrash size={16} />
-          </ActionIcon>
+          <Group gap={6} wrap="nowrap">
+            <Tooltip label="Recortar">
+              <ActionIcon variant="white" color="dark" size="md" aria-label={`Recortar imagen ${n}`} onClick={onCrop}>
+                <IconCrop size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <ActionIcon variant="white" color="red" size="md" aria-label={`Eliminar imagen ${n}`} onClick={onDelete}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
         </Group>
       </div>
       {extra}

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useObjectUrl } from '../../../../../lib/use-object-url';
-import { canRetry, type QueuedPhoto, type useImageQueue } from './use-image-queue';
+import { canRetry, type QueuedPhoto } from './photo-uploads';
+import type { ImageQueue } from './use-image-queue';
 import classes from './media.module.css';
 
 const statusText: Record<QueuedPhoto['status'], string> = {
-  ready: 'Lista para subir',
   waiting: 'En espera',
   preparing: 'Preparando…',
   uploading: 'Subiendo…',
@@ -22,7 +22,8 @@ function QueuedPreview({ file }: { file: File }) {
 }
 
 /** One picked photo: its preview, name, state, progress bar or error, and what can be done with it. */
-function QueuedRow({ item, queue, onCrop }: { item: QueuedPhoto; queue: ImageQueue; onCrop: (item: QueuedPhoto) => void }) {
+function QueuedRow({ item, queue }: { item: QueuedPhoto; queue: ImageQueue }) {
+  const refused = item.status === 'failed' && !canRetry(item);
   return (
     <div className={classes.queueRow} data-status={item.status}>
       <QueuedPreview file={item.file} />
@@ -35,7 +36,7 @@ function QueuedRow({ item, queue, onCrop }: { item: QueuedPhoto; queue: ImageQue
             {item.status === 'uploading' && item.progress >= 1 ? 'Procesando…' : statusText[item.status]}
           </Text>
         </Group>
-        {item.status !== 'ready' && !(item.status === 'failed' && !canRetry(item)) && (
+        {!refused && (
           <Progress
             value={Math.round(item.progress * 100)}
             color={statusColor(item.status) ?? 'indigo'}
@@ -50,17 +51,12 @@ function QueuedRow({ item, queue, onCrop }: { item: QueuedPhoto; queue: ImageQue
         )}
       </Stack>
       <Group gap={4} wrap="nowrap">
-        {item.status === 'ready' && (
-          <Button size="compact-xs" variant="default" onClick={() => onCrop(item)} aria-label={`Recortar ${item.name}`}>
-            Recortar
-          </Button>
-        )}
         {canRetry(item) && (
           <Button size="compact-xs" variant="light" onClick={() => queue.retry(item.key)} aria-label={`Reintentar ${item.name}`}>
             Reintentar
           </Button>
         )}
-        {(item.status === 'ready' || item.status === 'failed') && (
+        {(item.status === 'waiting' || item.status === 'failed') && (
           <CloseButton size="sm" onClick={() => queue.remove(item.key)} aria-label={`Quitar ${item.name}`} />
         )}
       </Group>
@@ -68,29 +64,30 @@ function QueuedRow({ item, queue, onCrop }: { item: QueuedPhoto; queue: ImageQue
   );
 }
 
-type ImageQueue = ReturnType<typeof useImageQueue>;
+/** What the list says about itself: how far the uploads are, or that some failed. */
+function summary(queue: ImageQueue): string | null {
+  const total = queue.items.filter((i) => i.status !== 'failed' || canRetry(i)).length;
+  const done = queue.items.filter((i) => i.status === 'done').length;
+  if (queue.sending > 0) return total === 1 ? 'Subiendo 1 imagen…' : `Subiendo imágenes: ${done} de ${total}`;
+  if (queue.failed > 0) return queue.failed === 1 ? '1 imagen no se ha subido' : `${queue.failed} imágenes no se han subido`;
+  return null;
+}
 
-/** 'Imágenes por subir': the picked photos, then 'Cancelar' and 'Subir N imágenes' while some are ready. */
-export function UploadQueue({ queue, onCrop }: { queue: ImageQueue; onCrop: (item: QueuedPhoto) => void }) {
+/** 'Imágenes por subir': the picked photos, sent as soon as they are picked, each with its bar. */
+export function UploadQueue({ queue }: { queue: ImageQueue }) {
   if (queue.items.length === 0) return null;
-  const ready = queue.items.filter((i) => i.status === 'ready');
-  const sending = queue.items.some((i) => i.status === 'waiting' || i.status === 'preparing' || i.status === 'uploading');
+  const title = summary(queue);
   return (
     <Paper withBorder p="sm" component="section" aria-label="Imágenes por subir">
       <Stack gap="sm">
-        {queue.items.map((item) => (
-          <QueuedRow key={item.key} item={item} queue={queue} onCrop={onCrop} />
-        ))}
-        {ready.length > 0 && (
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" size="xs" onClick={queue.clearReady}>
-              Cancelar
-            </Button>
-            <Button size="xs" onClick={queue.start} loading={sending}>
-              {ready.length === 1 ? 'Subir 1 imagen' : `Subir ${ready.length} imágenes`}
-            </Button>
-          </Group>
+        {title && (
+          <Text size="sm" fw={600} c={queue.sending === 0 ? 'red' : undefined} aria-live="polite">
+            {title}
+          </Text>
         )}
+        {queue.items.map((item) => (
+          <QueuedRow key={item.key} item={item} queue={queue} />
+        ))}
       </Stack>
     </Paper>
   );

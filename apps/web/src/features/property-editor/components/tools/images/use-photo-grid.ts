@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { useOrderImages, useSetImageEnvironment } from '../../../api/media';
 import { useSaveTracker } from '../../../hooks/use-save-tracker';
-import { queueMessages } from './use-image-queue';
+import { queueMessages } from './photo-uploads';
 import { SAVE_ERROR, saveErrorMessage } from '../../../lib/save-error';
 
 export const gridMessages = {
