@@ -17,6 +17,7 @@ import {
   IconSettings,
   IconVideo,
 } from './icons';
+import { UnsavedDot } from './save-mark';
 
 interface MenuItem {
   section: Section;
@@ -64,6 +65,8 @@ interface EditorMenuProps {
   onSelect: (section: Section) => void;
   /** Tools the caller may open but not edit (outside an invited agent's scopes): a lock says so. */
   locked?: (section: Section) => boolean;
+  /** Tools with changes not saved yet (waiting, refused or failed): a dot says 'Sin guardar'. */
+  unsaved?: (section: Section) => boolean;
   /** Opens the delete confirmation; absent when the draft cannot be deleted. */
   onDelete?: () => void;
   /** Opens the invitation dialog; absent for an invited agent (only the owner invites). */
@@ -72,8 +75,11 @@ interface EditorMenuProps {
   onActivity?: () => void;
 }
 
-/** The editor's tools in four groups; a green check marks each complete tool that is not open. */
-export function EditorMenu({ active, done, onSelect, locked, onDelete, onInvite, onActivity }: EditorMenuProps) {
+/**
+ * The editor's tools in four groups; a dot marks each tool with changes not saved yet, a green check
+ * each complete tool that is not open.
+ */
+export function EditorMenu({ active, done, onSelect, locked, unsaved, onDelete, onInvite, onActivity }: EditorMenuProps) {
   return (
     <Stack gap="md" component="nav" aria-label="Herramientas del editor">
       {MENU_GROUPS.map((group) => (
@@ -96,6 +102,8 @@ export function EditorMenu({ active, done, onSelect, locked, onDelete, onInvite,
                 rightSection={
                   locked?.(item.section) ? (
                     <IconLock size={16} color="var(--mantine-color-dark-2)" aria-label="Solo lectura" />
+                  ) : unsaved?.(item.section) ? (
+                    <UnsavedDot label="Sin guardar" />
                   ) : complete ? (
                     <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-5)" aria-label="Completo" />
                   ) : null

@@ -7,7 +7,6 @@ import { makeAgent } from '../../../test/fixtures';
 import { makeDraft } from '../../../test/property-draft-fixture';
 import { fakeClock } from '../../../test/clock';
 import { renderApp } from '../../../test/render-app';
-import { PROPERTY_DEBOUNCE_MS } from './tools/property-tool';
 
 const ID = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
 const editor = `/property-editor/${ID}/create?section=basic_details`;
@@ -22,6 +21,9 @@ const routes = {
 
 const codeInput = () => screen.getByLabelText(/^Código inmobiliario/, { selector: 'input' });
 const priceInput = () => screen.getByLabelText(/^Precio \(USD\)/, { selector: 'input' });
+
+/** The open tool's mark: where its changes stand. */
+const saveMark = () => screen.getByRole('status', { name: /^Estado de los cambios/ });
 
 /** True when the browser would warn before closing the tab now. */
 function leaveWarns(): boolean {
@@ -44,29 +46,34 @@ async function openTool(user: ReturnType<typeof userEvent.setup>, name: string |
 }
 
 describe('Propiedad never drops changes (issue 13 item 1)', () => {
-  it('saves a change by itself once, a second after the last key, and the leave warning is on only until then', async () => {
+  it("keeps a change for 'Guardar cambios', the header and the menu saying 'Sin guardar' and the leave warning on until then", async () => {
     const clock = fakeClock();
     saveAccessToken('tok');
     const { requests } = mockApi({ ...routes, [`PUT /property-drafts/${ID}`]: { data: { ...draft, code: 'VT-1' } } });
     const puts = () => requests(`PUT /property-drafts/${ID}`);
     renderApp(editor);
     const code = await screen.findByLabelText(/^Código inmobiliario/, { selector: 'input' });
-    // Held: only the test moves the clock, so the second is measured from the last key however busy the machine.
+    expect(saveMark()).toHaveTextContent('Guardado');
+    // Held: only the test moves the clock, so nothing saves by itself however long the agent waits.
     clock.hold();
     await clock.user.type(code, 'VT-1');
     expect(leaveWarns()).toBe(true);
-
-    await clock.advance(PROPERTY_DEBOUNCE_MS - 1);
+    expect(saveMark()).toHaveTextContent('Sin guardar');
+    await clock.advance(60_000);
     expect(puts()).toHaveLength(0);
     expect(leaveWarns()).toBe(true);
-    await clock.advance(1);
     clock.release();
+    await clock.user.click(screen.getByRole('button', { name: 'Menú' }));
+    const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
+    expect(within(within(menu).getByRole('button', { name: /^Propiedad/ })).getByLabelText('Sin guardar')).toBeInTheDocument();
+    expect(within(menu).getAllByLabelText('Sin guardar')).toHaveLength(1);
+    await clock.user.keyboard('{Escape}');
+
+    await clock.user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toEqual({ operationType: 2, propertyType: 1, price: 1000, code: 'VT-1', description: null });
-    await waitFor(() => expect(leaveWarns()).toBe(false));
-    clock.hold();
-    await clock.advance(PROPERTY_DEBOUNCE_MS * 2);
-    expect(puts()).toHaveLength(1);
+    await waitFor(() => expect(saveMark()).toHaveTextContent('Guardado'));
+    expect(leaveWarns()).toBe(false);
   });
 
   it('saves the change before opening another tool at once', async () => {

@@ -2,14 +2,17 @@ import { Alert, Skeleton, Text } from '@mantine/core';
 import { parseScope, SCOPE_LABELS } from '@vitrina/contract/enums/collaboration';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { Suspense, useId, type ReactNode } from 'react';
-import { useSaveTracker } from '../hooks/use-save-tracker';
+import { SaveScope, useSaveTracker } from '../hooks/use-save-tracker';
 import { ToolReadOnlyContext } from '../hooks/use-tool-read-only';
+import type { Section } from '../lib/completion';
 import { NO_SECTION_PERMISSION, READ_ONLY_ACCESS } from '../lib/section-access';
 import classes from './editor.module.css';
 
 export const FORBIDDEN_KEPT = 'Tus permisos en esta propiedad cambiaron mientras editabas. Lo que escribiste sigue aquí: no se ha guardado.';
 
 interface ToolFrameProps {
+  /** The open tool: what its parts save counts as its own (its header's mark, the menu's). */
+  tool: Section;
   access: PropertyDraft['access'];
   /** False when the caller's access does not cover this tool: it shows, disabled, with the reason. */
   editable: boolean;
@@ -27,7 +30,7 @@ function allowedAreas(scope: string | null): string {
  * the tool and loses what was typed): disabled, with the reason above, when the caller may not
  * edit it; a save refused with 403 while editing says so above it.
  */
-export function ToolFrame({ access, editable, children }: ToolFrameProps) {
+export function ToolFrame({ tool, access, editable, children }: ToolFrameProps) {
   const { forbidden, dismissForbidden } = useSaveTracker();
   const noteId = useId();
   const readOnly = !editable;
@@ -47,7 +50,9 @@ export function ToolFrame({ access, editable, children }: ToolFrameProps) {
       )}
       <ToolReadOnlyContext value={readOnly}>
         <fieldset disabled={readOnly} className={classes.toolFrame} aria-describedby={readOnly ? noteId : undefined}>
-          <Suspense fallback={<Skeleton height={320} role="status" aria-busy="true" aria-label="Cargando herramienta" />}>{children}</Suspense>
+          <SaveScope tool={tool}>
+            <Suspense fallback={<Skeleton height={320} role="status" aria-busy="true" aria-label="Cargando herramienta" />}>{children}</Suspense>
+          </SaveScope>
         </fieldset>
       </ToolReadOnlyContext>
     </>

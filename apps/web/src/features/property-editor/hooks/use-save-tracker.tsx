@@ -1,5 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import type { Section } from '../lib/completion';
+
+/** What a tool's header says of its changes: 'Sin guardar', 'Guardando…' or 'Guardado'. */
+export type SaveState = 'unsaved' | 'saving' | 'saved';
 
 interface SaveTracker {
   /** Runs a save and tracks it: pending while it runs, failed until a later save of the same key succeeds. */
@@ -14,6 +18,8 @@ interface SaveTracker {
   /** Saves every registered tool's changes now; answers the names of the tools left unsaved. */
   flushAll: () => Promise<string[]>;
   unsaved: boolean;
+  /** Where each tool's changes stand (a tool with nothing waiting, saving or failed is 'saved'). */
+  stateOf: (tool: Section) => SaveState;
   /**
    * The server's message when a save was refused with 403 FORBIDDEN_SCOPE (the caller's access
    * changed while they edited); null otherwise. The tool keeps what was typed.
@@ -29,7 +35,35 @@ export interface Flush {
   flush: () => Promise<boolean>;
 }
 
-const SaveTrackerContext = createContext<SaveTracker | null>(null);
+/** The provider's calls, each for the tool the key belongs to (null: none). */
+interface TrackerCore extends Omit<SaveTracker, 'track' | 'setWaiting'> {
+  track: <T>(tool: Section | null, key: string, save: () => Promise<T>) => Promise<T>;
+  setWaiting: (tool: Section | null, key: string, waiting: boolean) => void;
+}
+
+const SaveTrackerContext = createContext<TrackerCore | null>(null);
+const ToolScopeContext = createContext<Section | null>(null);
+
+/** The open tool: every save its components track counts as this tool's in its header and in the menu. */
+export function SaveScope({ tool, children }: { tool: Section; children: ReactNode }) {
+  return <ToolScopeContext value={tool}>{children}</ToolScopeContext>;
+}
+
+/**
+ * The tool of a key tracked outside any tool (the editor keeps photos uploading and stored social
+ * copies while another tool is open).
+ */
+export function toolOfKey(key: string): Section | null {
+  if (key === 'photo-uploads' || key.startsWith('image')) return 'images';
+  if (key.startsWith('social-instagram')) return 'instagram';
+  if (key.startsWith('social-facebook')) return 'facebook';
+  return null;
+}
+
+/** Entries are '{tool}|{key}' ('' for no tool); waiting keys are 'wait:{key}'. */
+const entry = (tool: Section | null, key: string) => `${tool ?? toolOfKey(key) ?? ''}|${key}`;
+const toolOf = (entryKey: string) => entryKey.slice(0, entryKey.indexOf('|'));
+const isWait = (entryKey: string) => entryKey.startsWith('wait:', entryKey.indexOf('|') + 1);
 
 /**
  * Knows whether any change of the editor is waiting, saving or failed, and only then asks the
@@ -54,9 +88,13 @@ export function SaveTrackerProvider({ children, onForbidden }: { children: React
       return next;
     });
 
-  const setWaiting = useCallback((key: string, waiting: boolean) => update(setPending, `wait:${key}`, waiting), []);
+  const setWaiting = useCallback(
+    (tool: Section | null, key: string, waiting: boolean) => update(setPending, entry(tool, `wait:${key}`), waiting),
+    [],
+  );
 
-  const track = useCallback(async <T,>(key: string, save: () => Promise<T>) => {
+  const track = useCallback(async <T,>(tool: Section | null, name: string, save: () => Promise<T>) => {
+    const key = entry(tool, name);
     counts.current.set(key, (counts.current.get(key) ?? 0) + 1);
     update(setPending, key, true);
     try {
@@ -92,6 +130,14 @@ export function SaveTrackerProvider({ children, onForbidden }: { children: React
   }, []);
 
   const unsaved = pending.size > 0 || failed.size > 0;
+  const stateOf = useCallback(
+    (tool: Section): SaveState => {
+      const mine = (e: string) => toolOf(e) === tool;
+      if ([...failed].some(mine) || [...pending].some((e) => mine(e) && isWait(e))) return 'unsaved';
+      return [...pending].some(mine) ? 'saving' : 'saved';
+    },
+    [pending, failed],
+  );
   const dismissForbidden = useCallback(() => setForbidden(null), []);
 
   useEffect(() => {
@@ -105,22 +151,37 @@ export function SaveTrackerProvider({ children, onForbidden }: { children: React
   }, [unsaved]);
 
   const value = useMemo(
-    () => ({ track, setWaiting, registerFlush, flushAll, unsaved, forbidden, dismissForbidden }),
-    [track, setWaiting, registerFlush, flushAll, unsaved, forbidden, dismissForbidden],
+    () => ({ track, setWaiting, registerFlush, flushAll, unsaved, stateOf, forbidden, dismissForbidden }),
+    [track, setWaiting, registerFlush, flushAll, unsaved, stateOf, forbidden, dismissForbidden],
   );
   return <SaveTrackerContext.Provider value={value}>{children}</SaveTrackerContext.Provider>;
 }
 
-const fallback: SaveTracker = {
-  track: (_key, save) => save(),
+const fallback: TrackerCore = {
+  track: (_tool, _key, save) => save(),
   setWaiting: () => undefined,
   registerFlush: () => () => undefined,
   flushAll: () => Promise.resolve([]),
   unsaved: false,
+  stateOf: () => 'saved',
   forbidden: null,
   dismissForbidden: () => undefined,
 };
 
+/** The save tracker; inside a tool (SaveScope) what is tracked counts as that tool's. */
 export function useSaveTracker(): SaveTracker {
-  return useContext(SaveTrackerContext) ?? fallback;
+  const core = useContext(SaveTrackerContext) ?? fallback;
+  const tool = useContext(ToolScopeContext);
+  const { track: trackIn, setWaiting: setWaitingIn } = core;
+  // Stable for as long as the tool is open: tools run effects on these.
+  const track = useCallback(<T,>(key: string, save: () => Promise<T>) => trackIn(tool, key, save), [trackIn, tool]);
+  const setWaiting = useCallback((key: string, waiting: boolean) => setWaitingIn(tool, key, waiting), [setWaitingIn, tool]);
+  return useMemo(() => ({ ...core, track, setWaiting }), [core, track, setWaiting]);
+}
+
+/** Where the open tool's changes stand; null outside a tool. */
+export function useToolSaveState(): SaveState | null {
+  const { stateOf } = useContext(SaveTrackerContext) ?? fallback;
+  const tool = useContext(ToolScopeContext);
+  return tool ? stateOf(tool) : null;
 }

@@ -11,7 +11,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } fr
 import { useForm, useWatch, type PathValue, type Resolver } from 'react-hook-form';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { isApiError } from '../../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifyError } from '../../../../lib/notify';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useDelayedAction } from '../../../../lib/use-delayed-action';
 import { visibleLength } from '../../../../lib/visible-length';
@@ -52,15 +52,13 @@ interface PropertyToolProps {
   onSaved: () => void;
 }
 
-/** Spec 3 leaves it open: the Propiedad fields save 1000 ms after the last change, like detail text. */
-export const PROPERTY_DEBOUNCE_MS = 1000;
 export const PROPERTY_SAVED = 'Propiedad actualizada correctamente.';
 const TOAST = { id: 'tool-property' };
 
 /**
  * 'Propiedad': operation, type, price in USD, code and description, on react-hook-form with the
- * contract's `propertyFormSchema`. Valid changes save by themselves 1000 ms after the last one
- * (their messages wait for 'Guardar cambios'); the editor flushes them before leaving the tool.
+ * contract's `propertyFormSchema`. A form with rules saves with its button, 'Guardar cambios' (the
+ * header says 'Sin guardar' until then); the editor saves what is valid before leaving the tool.
  */
 export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
   const types = usePropertyTypesQuery();
@@ -76,7 +74,6 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
   const errors = formState.errors;
   const [saved, setSaved] = useState(false);
   const delayed = useDelayedAction();
-  const autosave = useRef<number | undefined>(undefined);
   /** How many changes were made / are saved (a change during a save is kept). */
   const version = useRef(0);
   const savedVersion = useRef(0);
@@ -85,7 +82,6 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
   /** Saves the latest values if they changed and are valid; true when nothing is left unsaved. */
   const { mutateAsync } = update;
   const saveLatest = useCallback(async (showErrors: boolean): Promise<boolean> => {
-    window.clearTimeout(autosave.current);
     if (inflight.current) await inflight.current;
     const at = version.current;
     if (at === savedVersion.current) {
@@ -138,26 +134,18 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     [setWaiting, saveLatest],
   );
 
-  /** A field changed: its message goes, and the values save by themselves after the pause. */
+  /** A field changed: its message goes, and the change waits for 'Guardar cambios'. */
   const set = <K extends keyof PropertyFormValues>(key: K, value: PropertyFormValues[K]) => {
     setValue(key, value as PathValue<PropertyFormValues, K>);
     clearErrors(key);
     version.current += 1;
     setSaved(false);
     setWaiting('property', true);
-    window.clearTimeout(autosave.current);
-    autosave.current = window.setTimeout(() => {
-      autosave.current = undefined;
-      void saveLatest(false).then((ok) => {
-        if (ok && version.current === savedVersion.current) notifySuccess(PROPERTY_SAVED, TOAST);
-      });
-    }, PROPERTY_DEBOUNCE_MS);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await trigger())) return;
-    window.clearTimeout(autosave.current);
     // 'Guardar cambios' saves even when nothing changed, as before.
     if (version.current === savedVersion.current) version.current += 1;
     if (await saveLatest(true)) {
@@ -234,7 +222,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
       </Input.Wrapper>
       {saved && (
         <Alert color="teal" title="¡Cambios guardados correctamente!" role="status">
-          Propiedad actualizada correctamente.
+          {PROPERTY_SAVED}
         </Alert>
       )}
       <Group justify="flex-end">
