@@ -47,7 +47,7 @@ export const tenantBodySchema = z.strictObject({
     .transform((v) => v || null)
     .nullable()
     .default(null),
-  sex: sexSchema,
+  sex: sexSchema.nullable().default(null),
   countryState: catalogueId('Debe seleccionar un estado').nullable().default(null),
   countryLocation: catalogueId('Debe seleccionar una localidad').nullable().default(null),
   birthDate: birthDateSchema().nullable().default(null),
@@ -82,7 +82,7 @@ export const tenantSchema = z.object({
   fullName: z.string(),
   tenantType: z.number().int(),
   status: z.number().int(),
-  sex: z.number().int(),
+  sex: z.number().int().nullable().describe("1 male, 2 female, 3 'Prefiero no decirlo'; null when not given ('Sin especificar')"),
   documentType: z.number().int().nullable(),
   documentNumber: z.string().nullable(),
   emailAddress: z.string().nullable(),
@@ -108,6 +108,23 @@ export const tenantCardSchema = z.object({
   slug: z.string().nullable().describe('The slug when linked to this agent, else null'),
 });
 export type TenantCard = z.infer<typeof tenantCardSchema>;
+
+/**
+ * `?exists=true` on a look-up: whether someone was found, always with 200, so that a browser asking
+ * does not log a failed request for a look-up that finds nobody. Without it a miss answers 404.
+ */
+export const tenantLookupQuery = z.object({
+  exists: z
+    .enum(['true', 'false'], { error: 'El valor de exists no es válido' })
+    .optional()
+    .describe("'true': answer 200 `{ found: false }` when nobody is found, or `{ found: true, …card }`"),
+});
+
+export const tenantLookupAnswerSchema = z.union([
+  tenantCardSchema.extend({ found: z.literal(true) }),
+  z.object({ found: z.literal(false) }),
+]);
+export type TenantLookupAnswer = z.infer<typeof tenantLookupAnswerSchema>;
 
 /** One event of a customer's timeline, as this agent sees it. */
 export const tenantActivitySchema = z.object({

@@ -57,7 +57,8 @@ export const tenantAgents = pgTable(
     status: smallint('status').notNull().default(1),
     documentType: smallint('document_type'),
     documentNumber: text('document_number'),
-    sex: smallint('sex').notNull().default(1),
+    /** Null until this agent says ('Sin especificar'): a walk-in lead is captured with a name and a phone. */
+    sex: smallint('sex'),
     birthDate: date('birth_date', { mode: 'string' }),
     countryStateId: integer('country_state_id').references(() => countryStates.id),
     countryLocationId: integer('country_location_id').references(() => countryLocations.id),

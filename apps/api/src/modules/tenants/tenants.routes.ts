@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TenantStatus } from '@vitrina/contract/enums/tenant';
 import { EMAIL_MAX, paginationQuery } from '@vitrina/contract/schemas/common';
-import { linkTenantSchema, PHONE_LOOKUP_MAX, SLUG_MAX, tenantActivitySchema, tenantBodySchema, tenantCardSchema, tenantListQuery, tenantSchema } from '@vitrina/contract/schemas/tenant';
+import { linkTenantSchema, PHONE_LOOKUP_MAX, SLUG_MAX, tenantActivitySchema, tenantBodySchema, tenantCardSchema, tenantListQuery, tenantLookupAnswerSchema, tenantLookupQuery, tenantSchema, type TenantCard } from '@vitrina/contract/schemas/tenant';
 import { listChecked, listSession, requireSession } from '../../plugins/auth';
 import { isUuid } from '../../lib/ids';
 import { ok, page } from '../../lib/http';
@@ -16,9 +16,17 @@ import { envelope, errors, pagedEnvelope } from '@vitrina/contract/schemas/envel
 import { builtAnswer } from '../../lib/response-serializer';
 
 const lookupDoc = {
-  description: `A masked card of the person, without photo. At most ${LOOKUPS_PER_HOUR} look-ups an hour per agent; past it, 429 with Retry-After.`,
-  response: { 200: envelope(tenantCardSchema), ...errors(401, 404, 429) },
+  description: `A masked card of the person, without photo; 404 TENANT_NOT_FOUND when nobody is found. With \`exists=true\` the answer is always 200: \`{ found: false }\` when nobody is found, else \`{ found: true }\` with the card (what the web client asks, so that a miss logs no failed request). At most ${LOOKUPS_PER_HOUR} look-ups an hour per agent; past it, 429 with Retry-After.`,
+  querystring: tenantLookupQuery,
+  response: { 200: envelope(z.union([tenantLookupAnswerSchema, tenantCardSchema])), ...errors(400, 401, 404, 429) },
 };
+
+/** A look-up's answer: the card or 404, or with `exists=true` whether someone was found (never a 404). */
+function lookupAnswer(exists: 'true' | 'false' | undefined, card: TenantCard | null) {
+  if (exists === 'true') return ok(card ? { found: true as const, ...card } : { found: false as const });
+  if (!card) throw tenantNotFound();
+  return ok(card);
+}
 
 export async function tenantsRoutes(app: FastifyInstance, opts: { service: TenantsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,11 +57,11 @@ export async function tenantsRoutes(app: FastifyInstance, opts: { service: Tenan
   );
 
   r.get(routes.tenantByEmail, { ...auth, schema: { tags, operationId: 'findTenantByEmail', summary: 'Look up a person by e-mail', params: z.object({ email: z.string().max(EMAIL_MAX) }), ...lookupDoc } }, async (req) =>
-    ok(await service.lookupByEmail(requireSession(req).agentId, req.params.email)),
+    lookupAnswer(req.query.exists, await service.lookupByEmail(requireSession(req).agentId, req.params.email)),
   );
 
   r.get(routes.tenantByPhone, { ...auth, schema: { tags, operationId: 'findTenantByPhone', summary: 'Look up a person by phone number', params: z.object({ number: z.string().max(PHONE_LOOKUP_MAX) }), ...lookupDoc } }, async (req) =>
-    ok(await service.lookupByPhone(requireSession(req).agentId, req.params.number)),
+    lookupAnswer(req.query.exists, await service.lookupByPhone(requireSession(req).agentId, req.params.number)),
   );
 
   r.get(routes.tenant, { ...idRoute, schema: { ...idRoute.schema, operationId: 'getTenant', summary: 'Read a customer', response: { 200: envelope(tenantSchema), ...errors(401, 404, 429) } } }, async (req) => ok(await service.get(agentOf(req, req.params.tenantId), req.params.tenantId)));

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Sex } from '@vitrina/contract/enums/sex';
 import { parsePhone, phoneSearchDigits } from '@vitrina/contract/phone';
 import { TenantEventType, TenantStatus, TenantType } from '@vitrina/contract/enums/tenant';
-import type { tenantBodySchema } from '@vitrina/contract/schemas/tenant';
+import type { TenantCard, tenantBodySchema } from '@vitrina/contract/schemas/tenant';
 import type { Db } from '../../db/client';
 import { ApiError, appError } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
@@ -142,10 +142,11 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
       return toTenant(row, links);
     },
 
-    async lookupByPhone(agentId: string, raw: string) {
+    /** The card of the person with this phone, or null when nobody has it. */
+    async lookupByPhone(agentId: string, raw: string): Promise<TenantCard | null> {
       await countLookup(agentId);
       const digits = raw.replace(/\D/g, '').replace(/^0+/, '');
-      if (digits.length < PHONE_LOOKUP_MIN_DIGITS) throw tenantNotFound();
+      if (digits.length < PHONE_LOOKUP_MIN_DIGITS) return null;
       // The same reading as the forms ('0412-555-1234', '+58 412 5551234'); else the national number,
       // or the country code followed by it.
       const parsed = parsePhone(raw);
@@ -154,15 +155,16 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
       for (let codeLen = 1; !found && codeLen <= 4 && codeLen < digits.length; codeLen++) {
         found = await repo.findByPhone(digits.slice(0, codeLen), digits.slice(codeLen));
       }
-      if (!found) throw tenantNotFound();
+      if (!found) return null;
       const link = await repo.findLink(agentId, found.id);
       return toCard(found, link ? found.slug : null);
     },
 
-    async lookupByEmail(agentId: string, raw: string) {
+    /** The card of the person with this e-mail, or null when nobody has it. */
+    async lookupByEmail(agentId: string, raw: string): Promise<TenantCard | null> {
       await countLookup(agentId);
       const found = await repo.findByEmail(raw.trim().toLowerCase());
-      if (!found) throw tenantNotFound();
+      if (!found) return null;
       const link = await repo.findLink(agentId, found.id);
       return toCard(found, link ? found.slug : null);
     },
@@ -218,9 +220,9 @@ export function tenantsService(deps: { db: Db; storage: Storage; links: SignedUr
       }
       await repo
         .transaction(async (tx) => {
-          // A new link starts with only the shared person: the rest is for this agent to fill in,
-          // and sex is 'Prefiero no decirlo' until this agent says otherwise.
-          await tenantWrites.insertLink(tx, { tenantId, agentId, tenantType, sex: Sex.NotSpecified, searchText: searchText(sharedParts(person)) });
+          // A new link starts with only the shared person: the rest, sex included ('Sin especificar'
+          // until then), is for this agent to fill in.
+          await tenantWrites.insertLink(tx, { tenantId, agentId, tenantType, searchText: searchText(sharedParts(person)) });
           await tenantWrites.addActivity(tx, tenantId, agentId, TenantEventType.Added);
           await recordMilestone(tx, agentId, MilestoneType.TenantCreated);
         })
