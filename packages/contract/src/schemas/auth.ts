@@ -59,6 +59,22 @@ export const signUpSchema = z.strictObject({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
+/**
+ * `POST /agents?availability=true` without a password: the e-mail check answers 200
+ * `{ available }` instead of 400 PASSWORD_REQUIRED or 409 EMAIL_IN_USE, so that a browser asking
+ * does not log a failed request. With a password the account is created as without it.
+ */
+export const signUpQuery = z.object({
+  availability: z
+    .enum(['true', 'false'], { error: 'El valor de availability no es válido' })
+    .optional()
+    .describe("'true' without a password: answer 200 `{ available }` instead of PASSWORD_REQUIRED / EMAIL_IN_USE"),
+});
+export const emailAvailabilitySchema = z.object({
+  available: z.boolean().describe('Whether an account may be created with this e-mail'),
+});
+export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
+
 /** `POST /auth/agents/providers/*` and `POST /agents/providers/*`. */
 export const socialTokenSchema = z.strictObject({
   accessToken: requiredString('Debe enviar el token de acceso')

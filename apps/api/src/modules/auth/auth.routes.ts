@@ -5,6 +5,8 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   signInSchema,
+  emailAvailabilitySchema,
+  signUpQuery,
   signUpSchema,
   socialTokenSchema,
 } from '@vitrina/contract/schemas/auth';
@@ -64,10 +66,29 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     return ok(null);
   });
 
-  r.post(routes.agents, { schema: { tags, operationId: 'signUp', summary: 'Create an agent account', response: { 201: sessionEnvelope(agentSchema), ...errors(400, 401, 409, 429) }, body: signUpSchema }, config: strictLimit }, async (req, reply) => {
-    const { agent, authorization } = await service.signUp(req.body, req.ip);
-    return reply.status(201).send(ok(agent, { authorization }));
-  });
+  r.post(
+    routes.agents,
+    {
+      schema: {
+        tags,
+        operationId: 'signUp',
+        summary: 'Create an agent account',
+        description:
+          'Without a password only the e-mail is checked: 400 PASSWORD_REQUIRED when it is free, 409 EMAIL_IN_USE when taken. With `availability=true` (and no password) the check answers 200 `{ available }` instead.',
+        querystring: signUpQuery,
+        body: signUpSchema,
+        response: { 200: envelope(emailAvailabilitySchema), 201: sessionEnvelope(agentSchema), ...errors(400, 401, 409, 429) },
+      },
+      config: strictLimit,
+    },
+    async (req, reply) => {
+      if (req.query.availability === 'true' && !req.body.password) {
+        return reply.status(200).send(ok(await service.emailAvailability(req.body.emailAddress)));
+      }
+      const { agent, authorization } = await service.signUp(req.body, req.ip);
+      return reply.status(201).send(ok(agent, { authorization }));
+    },
+  );
 
   r.post(
     routes.socialSignUp,

@@ -136,6 +136,11 @@ export function authService(deps: { db: Db; config: Config; mailer: Mailer }) {
       return startSession(row);
     },
 
+    /** Step 1's check as the browser asks it (`?availability=true`): no failed request either way. */
+    async emailAvailability(emailAddress: string): Promise<{ available: boolean }> {
+      return { available: !(await repo.findByEmail(emailAddress)) };
+    },
+
     /** Step 1 without a password only checks the e-mail; with one it creates the agent. */
     async signUp(input: SignUpInput & { emailAddress: string; firstName: string }, remoteIp: string): Promise<SignedIn> {
       if (await repo.findByEmail(input.emailAddress)) throw appError('EMAIL_IN_USE');
