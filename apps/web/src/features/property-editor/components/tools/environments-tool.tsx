@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EnvironmentGroup, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../../components/load-error/load-error';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useEnvironmentsQuery } from '../../../../lib/property-catalogues';
@@ -15,6 +15,19 @@ export const ENVIRONMENT_ERROR = 'Ha ocurrido un error al actualizar el ambiente
 export const EMPTY_ENVIRONMENTS = 'No se han encontrado ambientes en este momento';
 const DEBOUNCE_MS = 500;
 
+/**
+ * Parking is asked once, in Detalles ('Estacionamiento', the PARKING detail the listing's card
+ * reads, spec 3): the environments catalogue's parking spaces are not counted here too.
+ */
+const ASKED_IN_DETAILS: ReadonlySet<string> = new Set(['PARKING_SPOT']);
+
+/** The catalogue's groups without what Detalles asks; a group left empty goes. */
+function environmentGroups(groups: EnvironmentGroup[]): EnvironmentGroup[] {
+  return groups
+    .map((group) => ({ ...group, propertyEnviroments: group.propertyEnviroments.filter((env) => !ASKED_IN_DETAILS.has(env.type)) }))
+    .filter((group) => group.propertyEnviroments.length > 0);
+}
+
 function countsOf(draft: PropertyDraft): Record<number, number> {
   return Object.fromEntries(draft.enviroments.map((e) => [e.propertyEnviroment.propertyEnviromentId, e.quantity]));
 }
@@ -24,6 +37,7 @@ export function EnvironmentsTool({ draft }: { draft: PropertyDraft }) {
   const groups = useEnvironmentsQuery();
   const save = useSetEnvironment(draft.propertyDraftId);
   const { track, setWaiting, registerFlush } = useSaveTracker();
+  const shown = useMemo(() => environmentGroups(groups.data ?? []), [groups.data]);
   const [counts, setCounts] = useState(() => countsOf(draft));
   const timers = useRef(new Map<number, number>());
   /** The saves waiting for their 500 ms, by environment: run at once when the editor leaves the tool. */
@@ -82,11 +96,11 @@ export function EnvironmentsTool({ draft }: { draft: PropertyDraft }) {
         </SimpleGrid>
       ) : groups.isError ? (
         <LoadError onRetry={() => groups.refetch()} retrying={groups.isFetching} />
-      ) : groups.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Text c="dimmed">{EMPTY_ENVIRONMENTS}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {groups.data.map((group) => (
+          {shown.map((group) => (
             <Paper key={group.propertyEnviromentParentId} withBorder p="md" component="section" aria-label={group.name}>
               <Text fw={700} mb="sm">
                 {group.name}
