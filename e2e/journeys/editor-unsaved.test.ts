@@ -51,11 +51,11 @@ test.describe('the property editor never drops changes; toasts stay off the top 
       await expect(shown(page.getByText('El precio es requerido'))).toBeVisible();
       expect(new URL(page.url()).pathname).toMatch(EDITOR);
 
-      // A valid price again: saved by itself; then a burst of counter clicks makes one toast, off the top bar.
+      // A valid price again: saved on leaving the tool; then a burst of counter clicks makes one toast, off the top bar.
       await page.getByLabel('Precio (USD)').fill('97500');
       await openTool(page, 'Ambientes');
-      const add = shown(page.getByRole('button', { name: 'Añadir Puestos de estacionamiento' }));
-      await expect(add, 'the parking counter').toBeVisible();
+      const add = shown(page.getByRole('button', { name: 'Añadir Habitaciones' }));
+      await expect(add, 'the bedrooms counter').toBeVisible();
       for (let i = 0; i < 5; i++) await add.click();
       await expect(shown(page.getByText('Ambiente actualizado con éxito.'))).toBeVisible();
       expect(await page.getByText('Ambiente actualizado con éxito.').count()).toBe(1);
@@ -65,11 +65,9 @@ test.describe('the property editor never drops changes; toasts stay off the top 
       expect(await clickLandsOn(exit)).toBe(true);
       await screenshot(page, `editor-unsaved-toast-${size.width}`);
 
-      // The preview's Estacionamiento card counts the parking spaces of Ambientes.
+      // The preview counts the bedrooms of Ambientes.
       await page.getByText(size.width < 640 ? 'Visualizar' : 'Previsualizar', { exact: true }).click();
-      const parking = shown(page.getByText('Estacionamiento', { exact: true }));
-      await expect(parking, 'the Estacionamiento card').toBeVisible();
-      await expect(shown(parking.locator('..').getByText('5 puestos'))).toBeVisible();
+      await expect(shown(page.getByText('5 habitaciones')).first(), 'the bedrooms in the preview').toBeVisible();
       await page.getByText('Editar', { exact: true }).click();
 
       await page.reload();
