@@ -22,10 +22,10 @@ describe('sign-up page', () => {
     expect(screen.getByText('Debe escribir su correo electrónico')).toBeInTheDocument();
   });
 
-  it('moves to step 2 on PASSWORD_REQUIRED, gates submit on the checklist and creates the account', async () => {
+  it('moves to step 2 when the e-mail is free, gates submit on the checklist and creates the account', async () => {
     const { calls } = mockApi({
       'POST /agents': [
-        apiErrorReply(400, 'PASSWORD_REQUIRED'),
+        { data: { available: true } },
         { status: 201, data: makeAgent({ profileCompleted: false }), metadata: authorization('new-token') },
       ],
       // The onboarding the new agent lands on lists their connected accounts.
@@ -38,6 +38,8 @@ describe('sign-up page', () => {
 
     const password = await screen.findByLabelText('Contraseña');
     const submit = screen.getByRole('button', { name: 'Crear mi cuenta' });
+    // The check asks for a 200 either way: a free e-mail is no failed request in the browser.
+    expect(calls[0]?.query.get('availability')).toBe('true');
     expect(calls[0]?.body).toEqual({ firstName: 'María', emailAddress: 'maria@example.com', acceptEmails: false });
     expect(submit).toBeDisabled();
 
@@ -50,6 +52,7 @@ describe('sign-up page', () => {
 
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(calls[1]?.query.has('availability')).toBe(false);
     expect(calls[1]?.body).toEqual({
       firstName: 'María',
       emailAddress: 'maria@example.com',
@@ -59,7 +62,7 @@ describe('sign-up page', () => {
   });
 
   it('shows the e-mail in use message', async () => {
-    mockApi({ 'POST /agents': apiErrorReply(409, 'EMAIL_IN_USE') });
+    mockApi({ 'POST /agents?availability=true': { data: { available: false } } });
     renderApp('/signup');
     const user = userEvent.setup();
     await fillStepOne(user);
@@ -70,7 +73,7 @@ describe('sign-up page', () => {
   });
 
   it('goes back to step 1 with the back arrow', async () => {
-    mockApi({ 'POST /agents': apiErrorReply(400, 'PASSWORD_REQUIRED') });
+    mockApi({ 'POST /agents?availability=true': { data: { available: true } } });
     renderApp('/signup');
     const user = userEvent.setup();
     await fillStepOne(user);
@@ -80,7 +83,7 @@ describe('sign-up page', () => {
 
   it('shows the captcha failure message', async () => {
     mockApi({
-      'POST /agents': [apiErrorReply(400, 'PASSWORD_REQUIRED'), apiErrorReply(400, 'RECAPTCHA_VERIFICATION_FAILED')],
+      'POST /agents': [{ data: { available: true } }, apiErrorReply(400, 'RECAPTCHA_VERIFICATION_FAILED')],
     });
     renderApp('/signup');
     const user = userEvent.setup();
@@ -104,7 +107,7 @@ describe('sign-up page', () => {
   });
 
   it('keeps what was typed when the agent leaves the page and comes back, never the password', async () => {
-    mockApi({ 'POST /agents': apiErrorReply(400, 'PASSWORD_REQUIRED') });
+    mockApi({ 'POST /agents?availability=true': { data: { available: true } } });
     const first = renderApp('/signup');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Nombre'), 'María');

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { withContinueUrl } from '../../../lib/continue-url';
 import { getCaptchaToken } from '../../../lib/recaptcha';
-import { useSignUp } from '../api/sign-up';
+import { checkSignUpEmail, useSignUp } from '../api/sign-up';
 import { clearSignUpDraft, loadSignUpDraft } from '../lib/sign-up-draft';
 import { authMessages, signUpErrorMessage } from '../messages';
 import { SignUpStepOne } from './sign-up-step-one';
@@ -21,7 +21,7 @@ async function captchaToken(): Promise<string | null | undefined> {
   return result.configured ? result.token : undefined;
 }
 
-/** Sign-up in two steps: the e-mail check answers PASSWORD_REQUIRED, then the password creates the agent. */
+/** Sign-up in two steps: the e-mail check (is it free?), then the password creates the agent. */
 export function SignUpFlow({ continueUrl }: { continueUrl: string | null }) {
   const signUp = useSignUp();
   const [step, setStep] = useState<1 | 2>(1);
@@ -30,31 +30,30 @@ export function SignUpFlow({ continueUrl }: { continueUrl: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const send = async (values: SignUpStepOneInput, password?: string) => {
+  const bodyOf = (values: SignUpStepOneInput) => ({
+    firstName: capitalizeName(values.firstName),
+    emailAddress: values.emailAddress.trim().toLowerCase(),
+    acceptEmails: values.acceptEmails,
+  });
+
+  const send = async (values: SignUpStepOneInput, password: string) => {
     const recaptchaToken = await captchaToken();
     if (recaptchaToken === null) throw new Error('captcha');
-    return signUp.mutateAsync({
-      firstName: capitalizeName(values.firstName),
-      emailAddress: values.emailAddress.trim().toLowerCase(),
-      acceptEmails: values.acceptEmails,
-      ...(password ? { password } : {}),
-      ...(recaptchaToken ? { recaptchaToken } : {}),
-    });
+    return signUp.mutateAsync({ ...bodyOf(values), password, ...(recaptchaToken ? { recaptchaToken } : {}) });
   };
 
   const submitStepOne = async (values: SignUpStepOneInput): Promise<unknown> => {
     setError(null);
     setBusy(true);
     try {
-      await send(values);
-      clearSignUpDraft();
-      return null;
-    } catch (err) {
-      if (isApiError(err, ErrorType.PASSWORD_REQUIRED)) {
+      if (await checkSignUpEmail(bodyOf(values))) {
         setDraft(values);
         setStep(2);
-        return null;
+      } else {
+        setError(authMessages.emailInUse);
       }
+      return null;
+    } catch (err) {
       if (!isApiError(err, ErrorType.VALIDATION_ERROR)) setError(signUpErrorMessage(err));
       return err;
     } finally {
