@@ -24,10 +24,12 @@ export interface ListingSlotProps {
 interface PropertyViewProps {
   propertyId: string;
   Listing: ComponentType<ListingSlotProps>;
+  /** More of the owner's actions in the toolbar, before 'Editar' (composed by the route). */
+  OwnerActions?: ComponentType<{ property: Property; title: string }>;
 }
 
 /** /properties/view/{slug}/{propertyId}: a published property as the agent sees it, with its actions. */
-export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
+export function PropertyView({ propertyId, Listing, OwnerActions }: PropertyViewProps) {
   const query = usePropertyQuery(propertyId);
   useDocumentTitle(query.data ? listingTitle(query.data) : 'Propiedad');
   if (query.isPending) {
@@ -87,6 +89,7 @@ export function PropertyView({ propertyId, Listing }: PropertyViewProps) {
           </Stack>
           <Group gap="xs" role="toolbar" aria-label="Acciones de la propiedad">
             <ShareMenu url={publicUrl(property.slug)} title={title} />
+            {OwnerActions && (property.access?.owner ?? true) && <OwnerActions property={property} title={title} />}
             <Button
               component={Link}
               to={paths.editor(property.propertyDraftId)}
