@@ -10,8 +10,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Typography.css';
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import type { Property } from '@vitrina/contract/schemas/property';
+import { useLocation, useParams } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { PropertyView, type ListingSlotProps } from '../../features/properties/components/property-view';
 import { DraftPreview } from '../../features/property-editor/components/preview/draft-preview';
@@ -40,6 +41,9 @@ function StaticMap(props: StaticMapProps) {
 // 'Clientes que coinciden' (issue 12) loads beside the listing, after the page's own code.
 const LazyDraftMatches = lazy(() => import('../../features/matching/components/draft-matches-block').then((m) => ({ default: m.DraftMatchesBlock })));
 
+// 'Invitar agentes', the owner's invitation dialog over the listing, loads beside the page too.
+const LazyInviteButton = lazy(() => import('../../features/collaboration/components/invite-button').then((m) => ({ default: m.InviteButton })));
+
 // 'Actividad' (issue 11), the listing's timeline for the owner and collaborators, also loads beside the page.
 const LazyActivityButton = lazy(() => import('../../features/collaboration/components/activity-button').then((m) => ({ default: m.ActivityButton })));
 
@@ -63,8 +67,25 @@ function Listing({ property, aside }: ListingSlotProps) {
   return <DraftPreview draft={property} agentName={agent?.fullName ?? ''} StaticMap={StaticMap} views={property.viewCount} aside={withVisits} />;
 }
 
+/** Arriving with `state.invite` (from the invitation route) opens the dialog at once. */
+export interface PropertyViewState {
+  invite?: boolean;
+}
+
 /** The page's title is the listing's, set by the view once it has loaded. */
 export function PropertyViewRoute() {
   const { propertyId = '' } = useParams();
-  return <PropertyView key={propertyId} propertyId={propertyId} Listing={Listing} />;
+  const invite = (useLocation().state as PropertyViewState | null)?.invite === true;
+  const OwnerActions = useMemo(
+    () =>
+      function OwnerActions({ property, title }: { property: Property; title: string }) {
+        return (
+          <Suspense fallback={null}>
+            <LazyInviteButton propertyDraftId={property.propertyDraftId} listingTitle={title} initiallyOpen={invite} />
+          </Suspense>
+        );
+      },
+    [invite],
+  );
+  return <PropertyView key={propertyId} propertyId={propertyId} Listing={Listing} OwnerActions={OwnerActions} />;
 }

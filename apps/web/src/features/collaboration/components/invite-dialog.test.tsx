@@ -12,11 +12,12 @@ const D = 'd1';
 const LINK = 'http://localhost/invitations/tok-abc';
 const path = `/properties/drafts/${D}/invite`;
 
-/** The draft list behind the dialog, and the shell's calls. */
+/** The draft list behind the dialog, the draft the dialog names, and the shell's calls. */
 function signedIn(routes: Record<string, Responder | Responder[]>) {
   saveAccessToken('tok');
   return mockApi({
     'GET /auth/agents': { data: makeAgent() },
+    [`GET /property-drafts/${D}`]: { data: makeDraft({ propertyDraftId: D, title: 'Casa en Baruta' }) },
     'GET /tasks-completed': { data: [] },
     'GET /property-types': { data: [] },
     'GET /property-drafts': (call: ApiCall) => {
@@ -62,6 +63,7 @@ describe('the invitation dialog', () => {
     await user.click(await screen.findByRole('link', { name: 'Invitar agentes a Casa en Baruta' }));
     const dialog = await openDialog();
     expect(router.state.location.pathname).toBe(path);
+    expect(await within(dialog).findByText('Casa en Baruta')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties/drafts'));
     expect(screen.queryByRole('dialog', { name: 'Invitar agentes' })).not.toBeInTheDocument();

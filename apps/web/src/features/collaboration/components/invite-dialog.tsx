@@ -1,4 +1,4 @@
-import { Center, List, Loader, Modal, Tabs } from '@mantine/core';
+import { Center, List, Loader, Modal, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { InviteForm } from './invite-form';
 
@@ -9,11 +9,26 @@ export const INVITE_TITLE = 'Invitar agentes';
 
 type Tab = 'invite' | 'added';
 
+interface InviteDialogProps {
+  propertyDraftId: string;
+  /** The listing the invitation is for, named under the title when known. */
+  listingTitle?: string | null;
+  onClose: () => void;
+}
+
 /** The invitation dialog of spec 3 §2: create a link to share, and the agents already added. */
-export function InviteDialog({ propertyDraftId, onClose }: { propertyDraftId: string; onClose: () => void }) {
+export function InviteDialog({ propertyDraftId, listingTitle, onClose }: InviteDialogProps) {
   const [tab, setTab] = useState<Tab>('invite');
   return (
     <Modal opened onClose={onClose} title={INVITE_TITLE} size="lg" closeButtonProps={{ 'aria-label': 'Cerrar' }}>
+      {listingTitle && (
+        <Text size="sm" mb="md">
+          Propiedad:{' '}
+          <Text span fw={600}>
+            {listingTitle}
+          </Text>
+        </Text>
+      )}
       <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="invite">Invitar</Tabs.Tab>
