@@ -59,7 +59,7 @@ async function moveLeftWithKeyboard(page: Page, image: number) {
   await expect(announcement(page)).toHaveText(`Imagen ${image} colocada en la posición ${image - 1}.`);
 }
 
-test.describe('listing photos (issue 13 item 12)', () => {
+test.describe('listing photos', () => {
   for (const size of [MOBILE, DESKTOP]) {
     test(`three photos at once with a bar each, reordered by drag, a new cover, all kept after a reload, at ${size.width}x${size.height}`, async ({ page, context, server, url }) => {
       await page.setViewportSize(size);
@@ -86,17 +86,9 @@ test.describe('listing photos (issue 13 item 12)', () => {
       ]);
       const tray = page.getByRole('region', { name: 'Imágenes por subir' });
       for (const name of ['sala.jpg', 'cocina.jpg', 'bano.jpg']) await expect(shown(tray.getByText(name)), name).toBeVisible();
+      // Sent at once: nothing else to press.
+      await expect(tray.getByRole('button', { name: /^Subir/ }), "no 'Subir' button").toHaveCount(0);
       await screenshot(page, `photos-picked-${size.width}`);
-      // Cropping is optional: the tall photo is cropped square, the others go as they are.
-      await tray.getByRole('button', { name: 'Recortar cocina.jpg' }).click();
-      const crop = shown(page.getByRole('dialog', { name: 'Recortar imagen' }));
-      await expect(crop, 'the crop dialog').toBeVisible();
-      await crop.getByText('1:1', { exact: true }).click();
-      await screenshot(page, `photos-crop-${size.width}`);
-      await crop.getByRole('button', { name: 'Recortar imagen' }).click();
-      await expect(onScreen(crop), 'the crop dialog').toHaveCount(0);
-      await tray.getByRole('button', { name: 'Subir 3 imágenes' }).click();
-
       // Three bars, each filling up to 100 %.
       const bars = tray.getByRole('progressbar');
       await expect(bars, 'three progress bars').toHaveCount(3, { timeout: 20_000 });
@@ -112,15 +104,40 @@ test.describe('listing photos (issue 13 item 12)', () => {
       let saved = await media();
       expect(saved.map((m) => [m.width, m.height])).toEqual([
         [2048, 1365],
-        [1200, 1200],
+        [1200, 1600],
         [800, 600],
       ]);
       // The big photo was made smaller in the browser: at most about 1.5 MB went up for each.
       expect(sent).toHaveLength(3);
       for (const bytes of sent) expect(bytes).toBeLessThan(1.5 * 1024 * 1024 + 2048);
-      const [sala, cocina, bano] = saved.map((m) => m.propertyImageId);
+      const [sala, tall, bano] = saved.map((m) => m.propertyImageId);
       const tiles = page.getByTestId('listing-image');
       await expect(tiles, 'three image tiles').toHaveCount(3, { timeout: 20_000 });
+
+      // Cropping is optional and never holds an upload back: the tall photo, once saved, is cropped
+      // square from its tile, and the cropped copy takes its place.
+      await tiles.nth(1).hover();
+      await screenshot(page, `photos-tile-actions-${size.width}`);
+      await page.getByRole('button', { name: 'Recortar imagen 2' }).click();
+      const crop = shown(page.getByRole('dialog', { name: 'Recortar imagen' }));
+      await expect(crop, 'the crop dialog').toBeVisible();
+      await crop.getByText('1:1', { exact: true }).click();
+      await screenshot(page, `photos-crop-${size.width}`);
+      await crop.getByRole('button', { name: 'Recortar imagen' }).click();
+      await expect(onScreen(crop), 'the crop dialog').toHaveCount(0);
+      await expect(shown(page.getByText('Imagen recortada correctamente.'))).toBeVisible({ timeout: 20_000 });
+      saved = await media();
+      expect(saved.map((m) => [m.width, m.height])).toEqual([
+        [2048, 1365],
+        [1200, 1200],
+        [800, 600],
+      ]);
+      expect(saved[0]!.propertyImageId).toBe(sala);
+      expect(saved[2]!.propertyImageId).toBe(bano);
+      expect(saved[1]!.propertyImageId).not.toBe(tall);
+      const cocina = saved[1]!.propertyImageId;
+      // The cropped copy's line leaves the upload list: the grid moves up before it is dragged.
+      await expect(onScreen(tray), 'the upload list, once the crop is saved').toHaveCount(0);
       await expect(shown(tiles.nth(0).getByText('Portada')), "'Portada' on the first image").toBeVisible();
 
       // Drag the third photo onto the first place.

@@ -159,7 +159,10 @@ async function pump(draftId: string) {
   let saved = 0;
   let failed = 0;
   let lastError: unknown = null;
-  try {
+  const direct: UploadConnection['track'] = (_key, save) => save();
+  // The whole batch is one save in progress for the editor ('Guardando…', a warning before the page
+  // closes); each photo is its own save too, failed until it is sent again or let go.
+  const batch = async () => {
     for (;;) {
       const next = entry.items.find((i) => i.status === 'waiting');
       if (!next) break;
@@ -169,7 +172,7 @@ async function pump(draftId: string) {
         patch(entry, next.key, { status: 'uploading' });
         const after = entry.items.find((i) => i.status === 'waiting');
         if (after) void prepare(entry, after);
-        const track = entry.connection?.track ?? ((_key, save) => save());
+        const track = entry.connection?.track ?? direct;
         let draft = await track(`image:${next.key}`, () => uploadImage(draftId, file, (sent) => patch(entry, next.key, { progress: sent })));
         if (entry.connection) storeDraft(entry.connection.queryClient, draft);
         if (next.replaces) {
@@ -191,6 +194,9 @@ async function pump(draftId: string) {
         entry.prepared.delete(next.key);
       }
     }
+  };
+  try {
+    await (entry.connection?.track ?? direct)('photo-uploads', batch);
   } finally {
     entry.running = false;
   }

@@ -15,11 +15,12 @@ import {
 /**
  * A draft's photo uploads (see photo-uploads.ts): the list, how many are still on their way or
  * failed, and what can be done with them. Whoever shows them lends the editor's query cache and
- * save tracker, so that the tracker knows about photos still to be saved.
+ * save tracker: the tracker counts the uploads as saves ('Guardando…', then 'Sin guardar' for a
+ * failed one), and asks before the page is closed while they last.
  */
 export function useImageQueue(draftId: string) {
   const queryClient = useQueryClient();
-  const { track, setWaiting } = useSaveTracker();
+  const { track } = useSaveTracker();
   const items = useSyncExternalStore(
     useCallback((listener: () => void) => subscribePhotoUploads(draftId, listener), [draftId]),
     () => photoUploads(draftId),
@@ -28,8 +29,6 @@ export function useImageQueue(draftId: string) {
   const failed = items.filter(canRetry).length;
 
   useEffect(() => connectPhotoUploads(draftId, { queryClient, track }), [draftId, queryClient, track]);
-  // Photos on their way count as a save in progress: leaving the page asks first.
-  useEffect(() => setWaiting('photo-uploads', sending > 0), [setWaiting, sending]);
 
   return useMemo(
     () => ({
