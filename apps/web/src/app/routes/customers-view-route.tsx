@@ -25,6 +25,7 @@ import { tenantActivitiesQueryOptions } from '../../features/customers/api/tenan
 import { ActivityTimeline } from '../../features/customers/components/activity-timeline';
 import { CustomerInfo } from '../../features/customers/components/customer-info';
 import { CustomerProfile } from '../../features/customers/components/customer-profile';
+import { CustomerTabsList } from '../../features/customers/components/customer-tabs-list';
 import { CustomerViewLayout } from '../../features/customers/components/customer-view-layout';
 import { CustomerNotFound, CustomerViewSkeleton } from '../../features/customers/components/customer-view-states';
 import { useViewSection, type Section } from '../../features/customers/hooks/use-view-section';
@@ -99,14 +100,7 @@ export function CustomersViewRoute() {
       centre={
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
           <Tabs value={section} onChange={(v) => v && select(v as Section)} keepMounted={false}>
-            {/* On a phone the tabs wrap to a second row rather than cutting a label ('Notas' read 'N'). */}
-            <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
-              {tabs.map((t) => (
-                <Tabs.Tab key={t} value={t} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-                  {LABELS[t]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <CustomerTabsList tabs={tabs} labels={LABELS} active={section} />
             {(Object.keys(LABELS) as Section[]).map((key) => (
               <Tabs.Panel key={key} value={key}>
                 {panels[key]}
