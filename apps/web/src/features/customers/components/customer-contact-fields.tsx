@@ -48,6 +48,7 @@ export function CustomerContactFields({ form, rules, busy, emailDisabled }: Cust
         <Select
           label="Código"
           aria-label="Código de país"
+          required
           data={[...new Set(['58', phoneCode ?? '58'])].map((c) => ({ value: c, label: `+${c}` }))}
           value={phoneCode}
           onChange={(v) => setValue('phoneCode', v ?? '58')}
@@ -57,6 +58,7 @@ export function CustomerContactFields({ form, rules, busy, emailDisabled }: Cust
         />
         <TextInput
           label="Número de teléfono"
+          required
           placeholder="412 555 5555"
           inputMode="tel"
           autoComplete="off"

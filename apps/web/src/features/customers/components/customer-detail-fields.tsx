@@ -29,9 +29,9 @@ function PersonFields({ form, disabled }: DetailFieldsProps) {
   const errors = formState.errors;
   return (
     <>
-      <TextInput label="Nombre(s)" {...register('firstName')} error={errors.firstName?.message} disabled={disabled} />
-      <TextInput label="Apellido(s)" {...register('lastName')} error={errors.lastName?.message} disabled={disabled} />
-      <Select {...bindSelect(form, 'sex')} label="Sexo" placeholder="Selecciona" data={sexOptions} disabled={disabled} />
+      <TextInput label="Nombre(s)" required {...register('firstName')} error={errors.firstName?.message} disabled={disabled} />
+      <TextInput label="Apellido(s)" required {...register('lastName')} error={errors.lastName?.message} disabled={disabled} />
+      <Select {...bindSelect(form, 'sex')} label="Sexo" placeholder="Sin especificar" data={sexOptions} clearable disabled={disabled} />
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Select
           {...bindSelect(form, 'documentType')}
@@ -75,12 +75,13 @@ function TypeAndPlaceFields({ form, disabled, isLead }: DetailFieldsProps & { is
   const stateSelect = bindSelect(form, 'countryState');
   return (
     <>
-      <Select {...bindSelect(form, 'tenantType')} label="Tipo de cliente" data={typeOptions} allowDeselect={false} disabled={disabled || isLead} />
+      <Select {...bindSelect(form, 'tenantType')} label="Tipo de cliente" required data={typeOptions} allowDeselect={false} disabled={disabled || isLead} />
       <Select
         {...stateSelect}
         label="Estado"
         placeholder="Selecciona un estado"
         searchable
+        clearable
         nothingFoundMessage="Sin resultados"
         data={(states.data ?? []).map((s) => ({ value: String(s.countryStateId), label: s.name }))}
         onChange={(v) => {
@@ -94,6 +95,7 @@ function TypeAndPlaceFields({ form, disabled, isLead }: DetailFieldsProps & { is
         label="Localidad"
         placeholder="Selecciona una localidad"
         searchable
+        clearable
         nothingFoundMessage="Sin resultados"
         data={(locations.data ?? []).map((l) => ({ value: String(l.countryLocationId), label: l.name }))}
         disabled={disabled || !countryState}

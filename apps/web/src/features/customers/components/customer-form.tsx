@@ -13,6 +13,8 @@ import { CustomerDetailFields } from './customer-detail-fields';
 import type { LookupState } from './customer-lookup';
 import { SubmitRow } from '../../../components/submit-row';
 
+/** Why the rest of a new customer's form waits: the phone is looked up first (spec 2 §2). */
+export const LOOKUP_HINT = 'Escribe el teléfono para comprobar si el cliente ya existe';
 export const SHARED_HINT =
   'El nombre, el apellido, el teléfono y el correo se comparten con los demás agentes de este cliente. El resto de los datos solo lo ves tú.';
 // A new customer's look-up and what it finds: its own chunk, fetched once the form has painted.
@@ -55,6 +57,11 @@ export function CustomerForm({ mode, initial, tenant, onSave }: CustomerFormProp
         </Title>
         <FormBanner banner={save.banner} />
         <CustomerContactFields form={form} rules={rules} busy={busy} emailDisabled={creating && !phoneReady} />
+        {creating && !phoneReady && (
+          <Text id="customer-lookup-hint" size="sm" c="indigo.8" fw={500} mt={-8}>
+            {LOOKUP_HINT}
+          </Text>
+        )}
         <Text size="xs" c="dimmed" mt={-8}>
           {SHARED_HINT}
         </Text>

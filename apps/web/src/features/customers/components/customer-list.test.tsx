@@ -85,7 +85,7 @@ describe('customer list', () => {
     await user.type(screen.getByLabelText('Buscar'), '  JOSÉ Hernandez ');
     await user.click(screen.getByLabelText('Estado', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Archivados', hidden: true }));
-    await user.click(screen.getByLabelText('Tipo de cliente', { selector: 'input' }));
+    await user.click(screen.getByLabelText(/^Tipo de cliente/, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Contacto', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
 

@@ -5,10 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeTenantStatus } from '../api/tenant-status';
-import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { paths } from '../../../config/paths';
-
-export const STATUS_REDIRECT_MS = 2000;
 
 interface CustomerStatusModalProps {
   tenant: Tenant;
@@ -22,7 +19,6 @@ export function CustomerStatusModal({ tenant, opened, onClose }: CustomerStatusM
   const change = useChangeTenantStatus();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const delayed = useDelayedAction();
 
   const title = archiving ? 'Archivar cliente' : 'Activar cliente';
   const confirm = () => {
@@ -33,8 +29,8 @@ export function CustomerStatusModal({ tenant, opened, onClose }: CustomerStatusM
         onSuccess: (saved) => {
           onClose();
           notifySuccess(archiving ? 'Cliente archivado exitosamente.' : 'Cliente activado exitosamente.');
-          const from = archiving ? 'archived' : 'enabled';
-          delayed.schedule(() => navigate(paths.customerView(saved.slug, { from })), STATUS_REDIRECT_MS);
+          // Straight on as the change is answered (DECISIONS §1), the toast saying so.
+          void navigate(paths.customerView(saved.slug, { from: archiving ? 'archived' : 'enabled' }));
         },
         onError: () => {
           setError('Algo ha salido mal. Por favor, vuelve a intentarlo.');

@@ -5,12 +5,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Banner } from '../../../components/form-banner/form-banner';
 import { isApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { useDelayedAction } from '../../../lib/use-delayed-action';
 import type { CustomerFormValues } from '../lib/customer-form-values';
 import { paths } from '../../../config/paths';
-
-export const REDIRECT_DELAY_MS = 2000;
 
 const SERVER_ERROR = 'Algo ha salido mal. Por favor, vuelve a intentarlo.';
 const MESSAGES: Record<string, string> = {
@@ -30,19 +28,19 @@ interface SaveInput {
 export type LinkFoundHandlers = ReturnType<typeof useCustomerSave>['linkFound'];
 
 /**
- * Saving the customer form, or adding the customer found by the look-up: the success banner then
- * the customer's page, the server's field messages under their fields, or an error banner.
+ * Saving the customer form, or adding the customer found by the look-up: the customer's page as soon
+ * as the save is answered, with the success toast (DECISIONS §1), the server's field messages under
+ * their fields, or an error banner.
  */
 export function useCustomerSave({ form, creating, tenant, onSave }: SaveInput) {
   const navigate = useNavigate();
   const [banner, setBanner] = useState<Banner | null>(null);
   const [done, setDone] = useState(false);
-  const delayed = useDelayedAction();
 
   const finish = (saved: Tenant, message: string) => {
     setDone(true);
-    setBanner({ kind: 'success', message });
-    delayed.schedule(() => navigate(paths.customerView(saved.slug)), REDIRECT_DELAY_MS);
+    notifySuccess(message);
+    void navigate(paths.customerView(saved.slug));
   };
 
   const showError = (error: unknown) => {

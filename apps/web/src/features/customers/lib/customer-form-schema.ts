@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { parsePhone, pastedPhone, PHONE_FORM_MESSAGES, phoneCompact, type PhoneResult, type PhoneRule } from '@vitrina/contract/phone';
 import { EMAIL_PATTERN } from '@vitrina/contract/schemas/common';
-import { catalogueId } from '@vitrina/contract/schemas/person';
 import { tenantBodySchema, type TenantBody } from '@vitrina/contract/schemas/tenant';
 import { BIRTH_DATE_INVALID, birthDateOf } from './customer-form-values';
 
@@ -36,7 +35,10 @@ const optionalEmail = z
   .toLowerCase()
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Debe escribir un correo electrónico válido');
 
-/** The create and edit form (spec 2 §5): the contract's rules, plus what the form requires. */
+/**
+ * The create and edit form (spec 2 §5): the contract's rules, plus what the form requires. Only the
+ * names, the customer type and the phone are required (DECISIONS §3): a walk-in lead needs no more.
+ */
 export const customerFormSchema = z
   .object({
     phoneCode: body.phoneCode,
@@ -48,8 +50,8 @@ export const customerFormSchema = z
     documentType: body.documentType,
     documentNumber: z.string().trim().max(20, 'El número de documento no debe tener más de 20 caracteres'),
     tenantType: body.tenantType,
-    countryState: catalogueId('Debe seleccionar un estado'),
-    countryLocation: catalogueId('Debe seleccionar una localidad'),
+    countryState: body.countryState,
+    countryLocation: body.countryLocation,
     birthDay: z.string(),
     birthMonth: z.string(),
     birthYear: z.string(),
