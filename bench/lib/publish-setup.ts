@@ -18,11 +18,14 @@ export interface Agent {
 
 export class Api {
   requests = 0;
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly apiKey = BENCH_PUBLISH_API_KEY,
+  ) {}
 
   async call(method: string, path: string, opts: { token?: string; body?: unknown; form?: FormData } = {}) {
     this.requests++;
-    const headers: Record<string, string> = { 'x-api-key': BENCH_PUBLISH_API_KEY };
+    const headers: Record<string, string> = { 'x-api-key': this.apiKey };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: BodyInit | undefined;
     if (opts.form) body = opts.form;

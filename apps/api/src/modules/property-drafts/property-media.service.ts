@@ -98,7 +98,7 @@ export function propertyMediaService(deps: { db: Db; storage: Storage; drafts: P
     const sharp = await loadSharp();
     const buffer = await sharp(await readAll(stored.body), { limitInputPixels: IMAGE_MAX_PIXELS })
       .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, fit: 'cover', position: 'centre' })
-      .jpeg({ quality: 85, mozjpeg: true })
+      .jpeg({ quality: 85 })
       .toBuffer();
     const key = newFileKey(`properties/${draftId}/thumbnails`, 'jpg');
     await storage.put(key, buffer, 'image/jpeg');
