@@ -147,6 +147,11 @@ function SortableTile(props: {
         >
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
+        <Tooltip label="Recortar">
+          <ActionIcon className={classes.crop} variant="white" color="dark" size="lg" aria-label={`Recortar imagen ${n}`} onClick={onCrop}>
+            <IconCrop size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
         <Group className={classes.actions} gap={6}>
           {index > 0 ? (
             <Tooltip label="Usar como portada">
@@ -165,16 +170,9 @@ function SortableTile(props: {
           ) : (
             <span />
           )}
-          <Group gap={6} wrap="nowrap">
-            <Tooltip label="Recortar">
-              <ActionIcon variant="white" color="dark" size="md" aria-label={`Recortar imagen ${n}`} onClick={onCrop}>
-                <IconCrop size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <ActionIcon variant="white" color="red" size="md" aria-label={`Eliminar imagen ${n}`} onClick={onDelete}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
+          <ActionIcon variant="white" color="red" size="md" aria-label={`Eliminar imagen ${n}`} onClick={onDelete}>
+            <IconTrash size={16} />
+          </ActionIcon>
         </Group>
       </div>
       {extra}
