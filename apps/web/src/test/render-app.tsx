@@ -11,7 +11,8 @@ import { DASHBOARD_ROUTES, mockShellApi, SHELL_ROUTES } from './api-mock';
  * empty unless the test declares them: a test that ends just as the dashboard opens must not
  * fail on whether its requests left in time.
  */
-export function renderApp(path: string) {
+/** `path` is an address, or a location with the state a link passes along. */
+export function renderApp(path: string | { pathname: string; state?: unknown }) {
   mockShellApi({ ...SHELL_ROUTES, ...DASHBOARD_ROUTES });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();

@@ -1,7 +1,7 @@
 // The invitation dialog, a route over the draft list (spec 3 §2): closing it goes back where the
 // agent came from (the editor passes `state.returnTo`), or to the draft list. A published listing
-// is not in the draft list: arriving at its invitation with nowhere to return to opens the dialog
-// on the listing's own page instead.
+// is not in the draft list: its invitation opens on the listing's own page instead, and closing it
+// still goes back where the agent came from.
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
@@ -33,8 +33,8 @@ export function InviteRoute() {
   const cameFrom = state?.returnTo?.startsWith('/') ? state.returnTo : null;
   const returnTo = cameFrom ?? paths.propertyDrafts;
   const draft = useQuery(draftQueryOptions(propertyDraftId)).data;
-  if (!cameFrom && draft?.status === DraftStatus.Published && draft.property) {
-    const listing: PropertyViewState = { invite: true };
+  if (draft?.status === DraftStatus.Published && draft.property) {
+    const listing: PropertyViewState = { invite: true, ...(cameFrom ? { returnTo: cameFrom } : {}) };
     return <Navigate replace to={paths.propertyView(draft.property.slug, draft.property.propertyId)} state={listing} />;
   }
   return (

@@ -12,7 +12,7 @@ import '@mantine/core/styles/Typography.css';
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import type { Property } from '@vitrina/contract/schemas/property';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { PropertyView, type ListingSlotProps } from '../../features/properties/components/property-view';
 import { DraftPreview } from '../../features/property-editor/components/preview/draft-preview';
@@ -67,25 +67,37 @@ function Listing({ property, aside }: ListingSlotProps) {
   return <DraftPreview draft={property} agentName={agent?.fullName ?? ''} StaticMap={StaticMap} views={property.viewCount} aside={withVisits} />;
 }
 
-/** Arriving with `state.invite` (from the invitation route) opens the dialog at once. */
+/**
+ * Arriving with `state.invite` (from the invitation route) opens the dialog at once; with
+ * `state.returnTo` (the editor that asked for it), closing it goes back there.
+ */
 export interface PropertyViewState {
   invite?: boolean;
+  returnTo?: string;
 }
 
 /** The page's title is the listing's, set by the view once it has loaded. */
 export function PropertyViewRoute() {
   const { propertyId = '' } = useParams();
-  const invite = (useLocation().state as PropertyViewState | null)?.invite === true;
+  const navigate = useNavigate();
+  const state = useLocation().state as PropertyViewState | null;
+  const invite = state?.invite === true;
+  const returnTo = invite && state?.returnTo?.startsWith('/') ? state.returnTo : null;
   const OwnerActions = useMemo(
     () =>
       function OwnerActions({ property, title }: { property: Property; title: string }) {
         return (
           <Suspense fallback={null}>
-            <LazyInviteButton propertyDraftId={property.propertyDraftId} listingTitle={title} initiallyOpen={invite} />
+            <LazyInviteButton
+              propertyDraftId={property.propertyDraftId}
+              listingTitle={title}
+              initiallyOpen={invite}
+              onClosed={returnTo ? () => void navigate(returnTo) : undefined}
+            />
           </Suspense>
         );
       },
-    [invite],
+    [invite, returnTo, navigate],
   );
   return <PropertyView key={propertyId} propertyId={propertyId} Listing={Listing} OwnerActions={OwnerActions} />;
 }

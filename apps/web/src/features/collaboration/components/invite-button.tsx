@@ -10,10 +10,12 @@ interface InviteButtonProps {
   listingTitle: string;
   /** Open the dialog on arrival (the invitation route sends a published listing here). */
   initiallyOpen?: boolean;
+  /** Called once the dialog has closed (the invitation route goes back to the editor that opened it). */
+  onClosed?: () => void;
 }
 
 /** 'Invitar agentes' on the property page: the invitation dialog over the listing, which stays where it was when it closes. */
-export function InviteButton({ propertyDraftId, listingTitle, initiallyOpen = false }: InviteButtonProps) {
+export function InviteButton({ propertyDraftId, listingTitle, initiallyOpen = false, onClosed }: InviteButtonProps) {
   const [opened, setOpened] = useState(initiallyOpen);
   return (
     <>
@@ -22,7 +24,14 @@ export function InviteButton({ propertyDraftId, listingTitle, initiallyOpen = fa
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <InviteDialog propertyDraftId={propertyDraftId} listingTitle={listingTitle} onClose={() => setOpened(false)} />
+          <InviteDialog
+            propertyDraftId={propertyDraftId}
+            listingTitle={listingTitle}
+            onClose={() => {
+              setOpened(false);
+              onClosed?.();
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Property } from '@vitrina/contract/schemas/property';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saveAccessToken } from '../../../lib/access-token';
 import { created, mockApi, type Responder } from '../../../test/api-mock';
 import { makeAgent } from '../../../test/fixtures';
 import { makeDraft } from '../../../test/property-draft-fixture';
-import { renderApp } from '../../../test/render-app';
+import { preloadRoute, PRELOAD_TIMEOUT_MS, renderApp } from '../../../test/render-app';
 
 const PID = '9a0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f70';
 const DRAFT = '5f0c2a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
@@ -45,6 +45,8 @@ function signedIn(routes: Record<string, Responder | Responder[]> = {}) {
 const dialog = () => screen.findByRole('dialog', { name: 'Invitar agentes' }, { timeout: 10_000 });
 
 describe('inviting from a published listing', () => {
+  beforeAll(() => Promise.all([preloadRoute(listingPath), preloadRoute(`/properties/drafts/${DRAFT}/invite`)]), PRELOAD_TIMEOUT_MS);
+
   it("opens the dialog over the listing, naming it, and closing leaves the agent on the listing", async () => {
     const { calls } = signedIn({ [`POST /property-drafts/${DRAFT}/invitations`]: created({ invitationId: 'i1', url: 'http://localhost/invitations/t', expiresAt: '2030-03-08T12:00:00.000Z' }) });
     const { router } = renderApp(listingPath);
@@ -85,5 +87,22 @@ describe('inviting from a published listing', () => {
     await user.click(within(open).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invitar agentes' })).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(listingPath);
+  });
+
+  it("opens a published listing's invitation from the editor over the listing, and closing goes back to the editor", async () => {
+    const editorPath = `/property-editor/${DRAFT}/create`;
+    signedIn({
+      [`GET /property-drafts/${DRAFT}`]: { data: makeDraft({ propertyDraftId: DRAFT, title: TITLE, status: 3, property: { propertyId: PID, slug: 'apartamento-en-chacao' } }) },
+      'GET /property-drafts': { data: [], metadata: { pagination: { limit: 16, offset: 0, total: 0 } } },
+      'GET /property-types': { data: [] },
+    });
+    const { router } = renderApp({ pathname: `/properties/drafts/${DRAFT}/invite`, state: { returnTo: editorPath } });
+    const user = userEvent.setup();
+    await waitFor(() => expect(router.state.location.pathname).toBe(listingPath), { timeout: 10_000 });
+    const open = await dialog();
+    expect(within(open).getByText(TITLE)).toBeInTheDocument();
+    expect(screen.queryByText('No hay borradores')).not.toBeInTheDocument();
+    await user.click(within(open).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(editorPath));
   });
 });
