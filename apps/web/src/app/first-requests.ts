@@ -40,7 +40,7 @@ export interface FirstQuery {
 /** The shell around every signed-in page: the onboarding checklist and the publishing panel. */
 export const shellQueries = (): FirstQuery[] => [milestonesQueryOptions, publishingDraftsQueryOptions];
 
-/** The dashboard: 'Visitas de hoy', 'Tareas pendientes', 'Continua publicando', 'Nuevas coincidencias'. */
+/** The dashboard: 'Visitas de hoy', 'Tareas pendientes', 'Continúa publicando', 'Nuevas coincidencias'. */
 export const dashboardQueries = (now: Date = new Date()): FirstQuery[] => [
   todayVisitsQueryOptions(now),
   upcomingTasksQueryOptions(upcomingWindow(now)),

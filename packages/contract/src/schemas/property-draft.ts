@@ -16,7 +16,7 @@ export const draftListQuery = paginationQuery(PROPERTY_PAGE_SIZE).extend({
   propertyType: positiveIdParam('El tipo de propiedad no es válido').optional(),
   operationType: z.coerce.number().int().min(1).max(2, 'La operación no es válida').optional(),
   searchQuery: text().max(100, 'La búsqueda no debe tener más de 100 caracteres').optional(),
-  /** 'true': only drafts holding something the agent put in them (the dashboard's 'Continua publicando'). */
+  /** 'true': only drafts holding something the agent put in them (the dashboard's 'Continúa publicando'). */
   withContent: z.enum(['true', 'false'], { error: 'El filtro de contenido no es válido' }).optional(),
 });
 

@@ -127,7 +127,7 @@ describe('empty drafts cleanup job', () => {
   });
 });
 
-describe("dashboard's 'Continua publicando' (withContent=true)", () => {
+describe("dashboard's 'Continúa publicando' (withContent=true)", () => {
   it('picks the most recently edited draft with content, never an empty one', async () => {
     const older = await newDraft();
     const newer = await newDraft();

@@ -84,10 +84,10 @@ describe('dashboard', () => {
     expect(query.get('startDate')).toMatch(/T04:00:00\.000Z$/);
     expect(query.get('endDate')).toMatch(/T03:59:59\.999Z$/);
 
-    const drafts = screen.getByRole('region', { name: 'Continua publicando' });
+    const drafts = screen.getByRole('region', { name: 'Continúa publicando' });
     expect(await within(drafts).findByText('Casa en Chacao')).toBeInTheDocument();
-    // Its price as every price in the app shows (property cards, matching, the price inputs).
-    expect(within(drafts).getByText('$120,000')).toBeInTheDocument();
+    // Its price as every price in the app shows, es-VE (property cards, matching, the public page).
+    expect(within(drafts).getByText('USD 120.000')).toBeInTheDocument();
     expect(within(drafts).getByRole('link', { name: 'Continuar' })).toHaveAttribute(
       'href',
       '/property-editor/draft-9/create',
@@ -121,7 +121,7 @@ describe('dashboard', () => {
     await user.click(within(tasks).getByRole('button', { name: 'Reintentar' }));
     expect(await within(tasks).findByText('Llamar a Ana')).toBeInTheDocument();
 
-    const drafts = screen.getByRole('region', { name: 'Continua publicando' });
+    const drafts = screen.getByRole('region', { name: 'Continúa publicando' });
     await user.click(await within(drafts).findByRole('button', { name: 'Reintentar' }));
     expect(await within(drafts).findByText('Casa en Chacao')).toBeInTheDocument();
   });

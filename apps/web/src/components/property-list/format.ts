@@ -1,10 +1,8 @@
-import { onFirstUse } from '../../lib/on-first-use';
+import { formatPrice } from '@vitrina/contract/format/price';
 
-const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
-
-/** A price in USD: 120000 → '$120,000'. */
+/** A price in USD, es-VE (DECISIONS §1): 120000 → 'USD 120.000'; none: '-'. */
 export function formatUsd(price: number | null | undefined): string {
-  return price ? usd().format(price) : '-';
+  return price ? formatPrice(price) : '-';
 }
 
 /** Rent shows 'Alquiler', anything else 'Venta' (spec 3 §3). */

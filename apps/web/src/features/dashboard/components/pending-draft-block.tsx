@@ -7,12 +7,7 @@ import { usePendingDraftQuery, type DraftSummary } from '../api/pending-draft';
 import { BlockCard } from './block-card';
 import { DelayedSkeleton } from './delayed-skeleton';
 import { paths } from '../../../config/paths';
-import { onFirstUse } from '../../../lib/on-first-use';
-
-// The app's one price format (components/property-list/format.ts, the matching cards, the price
-// inputs). Importing that module here regroups the signed-in chunks (scripts/chunk-groups.ts): the
-// customer view's first load went from 249 to 349 KB, over its limit.
-const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+import { formatPrice } from '@vitrina/contract/format/price';
 
 function DraftItem({ draft }: { draft: DraftSummary }) {
   const place = [draft.address.location?.name, draft.address.countryState?.name].filter(Boolean).join(', ');
@@ -45,7 +40,7 @@ function DraftItem({ draft }: { draft: DraftSummary }) {
         </Text>
         <Group justify="space-between" gap="xs">
           <Text fw={700} c="indigo.7">
-            {draft.price !== null ? usd().format(draft.price) : 'Sin precio'}
+            {draft.price !== null ? formatPrice(draft.price) : 'Sin precio'}
             <Text span size="xs" c="dimmed" fw={400}>
               {' '}
               · {draft.operationType === 1 ? 'Alquiler' : 'Venta'}
@@ -60,7 +55,7 @@ function DraftItem({ draft }: { draft: DraftSummary }) {
   );
 }
 
-/** 'Continua publicando': the latest draft still pending. */
+/** 'Continúa publicando': the latest draft still pending. */
 export function PendingDraftBlock() {
   const draft = usePendingDraftQuery();
   let body;
@@ -68,5 +63,5 @@ export function PendingDraftBlock() {
   else if (draft.isPending) body = <DelayedSkeleton rows={1} height={96} label="Cargando borradores" />;
   else if (!draft.data) body = <Text c="dimmed">No tienes propiedades en borrador pendientes de publicar</Text>;
   else body = <DraftItem draft={draft.data} />;
-  return <BlockCard title="Continua publicando">{body}</BlockCard>;
+  return <BlockCard title="Continúa publicando">{body}</BlockCard>;
 }

@@ -28,7 +28,7 @@ describe("'Propiedades de interés'", () => {
     const list = await region();
     const first = await within(list).findByRole('article', { name: 'Casa en Chacao' }, FIRST_LOAD);
     expect(within(first).getByText('Interesado', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
-    expect(within(first).getByText('$150,000 · Chacao, Miranda')).toBeInTheDocument();
+    expect(within(first).getByText('USD 150.000 · Chacao, Miranda')).toBeInTheDocument();
     // A listing never published has no page: its name is plain text, made from its type and place.
     const draft = within(list).getByRole('article', { name: 'Casa en venta en Chacao' });
     expect(within(draft).queryByRole('link')).not.toBeInTheDocument();

@@ -49,7 +49,7 @@ describe("customer view, 'Propiedades' tab", () => {
     release();
     const card = await screen.findByRole('article', { name: 'Casa en Chacao' });
     expect(within(card).getByText('85% de coincidencia')).toBeInTheDocument();
-    expect(within(card).getByText('$150,000')).toBeInTheDocument();
+    expect(within(card).getByText('USD 150.000')).toBeInTheDocument();
     expect(within(card).getByText('Chacao, Miranda')).toBeInTheDocument();
     for (const reason of ['Precio dentro del rango', 'En Chacao', '3 habitaciones']) expect(within(card).getByText(reason)).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/files/cover.jpg');
@@ -62,7 +62,7 @@ describe("customer view, 'Propiedades' tab", () => {
     expect(requests(MATCHES)[0]?.query.get('limit')).toBe('20');
     // The saved profile fills the form.
     expect(screen.getByLabelText('Operación', { selector: 'input' })).toHaveValue('Venta');
-    expect(screen.getByLabelText('Precio mínimo (USD)')).toHaveValue('$100,000');
+    expect(screen.getByLabelText('Precio mínimo (USD)')).toHaveValue('100.000');
     expect(screen.getByLabelText('Habitaciones (mínimo)')).toHaveValue('3');
   });
 

@@ -44,7 +44,7 @@ export function ProfileFields({ form, propertyTypes, disabled }: ProfileFieldsPr
           onBlur={field.onBlur}
           error={fieldState.error?.message}
           disabled={disabled}
-          prefix={price ? '$' : ''}
+          currency={price ? 'USD' : undefined}
           maxDigits={price ? 12 : 2}
         />
       )}

@@ -29,8 +29,11 @@ describe("'Perfil de búsqueda'", () => {
     await screen.findByText('Este cliente aún no tiene un perfil de búsqueda', undefined, FIRST_LOAD);
     await pick(user, 'Operación', 'Venta');
     await pick(user, 'Tipos de propiedad', 'Apartamento');
+    // Typed the es-VE way, with or without the dots; cents after a comma (dropped: whole dollars).
     await user.type(screen.getByLabelText('Precio mínimo (USD)'), '80000');
-    await user.type(screen.getByLabelText('Precio máximo (USD)'), '150000');
+    expect(screen.getByLabelText('Precio mínimo (USD)')).toHaveValue('80.000');
+    await user.type(screen.getByLabelText('Precio máximo (USD)'), '150.000,50');
+    expect(screen.getByLabelText('Precio máximo (USD)')).toHaveValue('150.000,50');
     await pick(user, 'Estados', 'Miranda');
     await pick(user, 'Localidades', 'Chacao');
     await user.type(screen.getByLabelText('Habitaciones (mínimo)'), '2');
@@ -84,11 +87,11 @@ describe("'Perfil de búsqueda'", () => {
     await user.click(screen.getByRole('button', { name: 'Guardar perfil' }));
 
     expect(await screen.findByText('La localidad seleccionada no es válida')).toBeInTheDocument();
-    expect(screen.getByLabelText('Precio máximo (USD)')).toHaveValue('$150,000');
+    expect(screen.getByLabelText('Precio máximo (USD)')).toHaveValue('150.000');
 
     await user.click(screen.getByRole('button', { name: 'Guardar perfil' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo guardar el perfil de búsqueda. Por favor, vuelve a intentarlo.');
-    expect(screen.getByLabelText('Precio máximo (USD)')).toHaveValue('$150,000');
+    expect(screen.getByLabelText('Precio máximo (USD)')).toHaveValue('150.000');
     expect(within(screen.getByRole('list', { name: 'Localidades elegidos' })).getByText('Baruta')).toBeInTheDocument();
   });
 
@@ -117,7 +120,7 @@ describe("'Perfil de búsqueda'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Salir sin guardar el perfil?' })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('?section=properties');
-    expect(screen.getByLabelText('Precio mínimo (USD)')).toHaveValue('$50,000');
+    expect(screen.getByLabelText('Precio mínimo (USD)')).toHaveValue('50.000');
 
     await user.click(screen.getByRole('link', { name: 'Clientes' }));
     await user.click(within(await screen.findByRole('dialog', { name: '¿Salir sin guardar el perfil?' })).getByRole('button', { name: 'Salir sin guardar' }));

@@ -1,12 +1,10 @@
 import type { ListingCard } from '@vitrina/contract/schemas/matching';
 import { paths } from '../../../config/paths';
-import { onFirstUse } from '../../../lib/on-first-use';
+import { formatPrice as formatAmountInUsd } from '@vitrina/contract/format/price';
 
-const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
-
-/** A price in USD: 120000 → '$120,000'; none: 'Precio a consultar'. */
+/** A price in USD, es-VE (DECISIONS §1): 120000 → 'USD 120.000'; none: 'Precio a consultar'. */
 export function formatPrice(price: number | null): string {
-  return price === null ? 'Precio a consultar' : usd().format(price);
+  return price === null ? 'Precio a consultar' : formatAmountInUsd(price);
 }
 
 /** '85% de coincidencia'. */

@@ -58,7 +58,7 @@ describe('the property page (issue 10)', () => {
     expect(await screen.findByRole('heading', { name: 'Apartamento en venta en Chacao', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Apartamento en venta en Chacao - Vitrina Agentes'));
     expect(screen.getByRole('heading', { name: 'Apartamento en venta en Chacao' }).parentElement).toHaveTextContent('Publicada');
-    expect(screen.getByText('$85,000')).toBeInTheDocument();
+    expect(screen.getByText('USD 85.000')).toBeInTheDocument();
     expect(screen.getByText('12 de visualizaciones')).toBeInTheDocument();
     expect(screen.getByText('Actualizado hace 2 horas')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Ver foto \d de 3$/ })).toHaveLength(3);

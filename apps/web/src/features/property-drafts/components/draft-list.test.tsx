@@ -48,7 +48,7 @@ describe('draft list', () => {
 
     const card = (await screen.findByText('Apartamento en venta en Chacao')).closest('a')!;
     expect(card).toHaveAttribute('href', '/property-editor/d1/create');
-    expect(within(card).getByText('$120,000')).toBeInTheDocument();
+    expect(within(card).getByText('USD 120.000')).toBeInTheDocument();
     expect(within(card).getByText('Editar borrador')).toBeInTheDocument();
     expect(within(card).getByText('3 hab.')).toBeInTheDocument();
     expect(within(card).getByText('2 baños')).toBeInTheDocument();

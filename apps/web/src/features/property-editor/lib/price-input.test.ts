@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { formatPriceTyping, padPrice, priceToText } from './price-input';
 
-describe('price input', () => {
-  it('keeps digits and one decimal point, with thousands commas', () => {
-    expect(formatPriceTyping('1234567')).toBe('1,234,567');
-    expect(formatPriceTyping('12a3$4')).toBe('1,234');
-    expect(formatPriceTyping('1.2.3')).toBe('1.23');
-    expect(formatPriceTyping('1,234,5678')).toBe('12,345,678');
+describe('price input (es-VE)', () => {
+  it('groups thousands with dots while typing, with or without the dots typed', () => {
+    expect(formatPriceTyping('1234567')).toBe('1.234.567');
+    expect(formatPriceTyping('120000')).toBe('120.000');
+    expect(formatPriceTyping('120.000')).toBe('120.000');
+    expect(formatPriceTyping('12a3$4')).toBe('1.234');
     expect(formatPriceTyping('')).toBe('');
   });
 
-  it('keeps at most two decimals', () => {
-    expect(formatPriceTyping('1500.999')).toBe('1,500.99');
-    expect(formatPriceTyping('1500.')).toBe('1,500.');
-    expect(formatPriceTyping('.5')).toBe('0.5');
+  it('keeps a decimal comma and at most two decimals', () => {
+    expect(formatPriceTyping('120.000,50')).toBe('120.000,50');
+    expect(formatPriceTyping('1500,999')).toBe('1.500,99');
+    expect(formatPriceTyping('1500,')).toBe('1.500,');
+    expect(formatPriceTyping(',5')).toBe('0,5');
   });
 
   it('drops leading zeros', () => {
@@ -21,15 +22,15 @@ describe('price input', () => {
     expect(formatPriceTyping('0')).toBe('0');
   });
 
-  it('pads to two decimals on blur', () => {
-    expect(padPrice('1,200')).toBe('1,200.00');
-    expect(padPrice('1,200.5')).toBe('1,200.50');
-    expect(padPrice('1,200.')).toBe('1,200.00');
+  it('on blur shows two decimals when there are cents, none when whole', () => {
+    expect(padPrice('1.200')).toBe('1.200');
+    expect(padPrice('1.200,5')).toBe('1.200,50');
+    expect(padPrice('1.200,')).toBe('1.200');
     expect(padPrice('')).toBe('');
   });
 
-  it('shows a saved price with commas and two decimals', () => {
-    expect(priceToText(120000)).toBe('120,000.00');
+  it('shows a saved price the es-VE way, without decimals when whole', () => {
+    expect(priceToText(120000)).toBe('120.000');
     expect(priceToText(null)).toBe('');
   });
 });

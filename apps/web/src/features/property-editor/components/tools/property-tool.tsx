@@ -191,8 +191,9 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
         label="Precio (USD)"
         withAsterisk
         inputMode="decimal"
-        placeholder="0.00"
-        leftSection={<Text size="sm">$</Text>}
+        placeholder="0"
+        leftSection={<Text size="sm">USD</Text>}
+        leftSectionWidth={48}
         value={values.price}
         onChange={(e) => set('price', formatPriceTyping(e.currentTarget.value))}
         onBlur={() => setValue('price', padPrice(getValues('price')))}
