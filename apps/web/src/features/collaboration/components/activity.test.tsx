@@ -74,7 +74,7 @@ describe("the listing's timeline ('Actividad')", () => {
     // Closing it comes back to the tool as it was: the typed price is there and nothing was saved.
     await user.click(within(drawer).getByRole('button', { name: /close|cerrar/i }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Actividad de la propiedad' })).toBeNull());
-    expect(screen.getByRole('textbox', { name: /^Precio \(USD\)/ })).toHaveValue('98,000.00');
+    expect(screen.getByRole('textbox', { name: /^Precio \(USD\)/ })).toHaveValue('98.000');
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 

@@ -47,10 +47,11 @@ describe('property editor', () => {
     await user.click(screen.getByLabelText(/^Tipo de propiedad/, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Apartamento', hidden: true }));
     const price = screen.getByLabelText(/^Precio \(USD\)/, { selector: 'input' });
-    await user.type(price, '85000.5');
-    expect(price).toHaveValue('85,000.5');
+    // es-VE: dots between thousands as the agent types, a comma before the cents.
+    await user.type(price, '85000,5');
+    expect(price).toHaveValue('85.000,5');
     await user.tab();
-    expect(price).toHaveValue('85,000.50');
+    expect(price).toHaveValue('85.000,50');
 
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('¡Cambios guardados correctamente!')).toBeInTheDocument();
@@ -216,7 +217,7 @@ describe('property editor', () => {
     });
     renderApp(`${editor}?mode=preview`);
     expect(await screen.findByText('En renta')).toBeInTheDocument();
-    expect(screen.getByText('$900')).toBeInTheDocument();
+    expect(screen.getByText('USD 900')).toBeInTheDocument();
     expect(screen.getByText('1 habitación')).toBeInTheDocument();
     expect(screen.getByText('2 baños')).toBeInTheDocument();
     expect(screen.getByText('0 de visualizaciones')).toBeInTheDocument();
