@@ -10,16 +10,14 @@ import { useCreateTask } from '../api/save-task';
 import { emptyTaskForm } from '../lib/task-form-schema';
 import { DiscardChangesModal } from './discard-changes-modal';
 import { TaskForm } from './task-form';
-import { useDelayedAction } from '../../../lib/use-delayed-action';
 
-export const TASK_REDIRECT_MS = 2000;
 export const TASK_ERROR = 'Algo ha salido mal. Vuelve a intentarlo.';
 
 interface AddTaskDrawerProps {
   tenantId: string;
   opened: boolean;
   onClose: () => void;
-  /** After the success message has shown for 2 s. */
+  /** As soon as the task is saved (its toast stays on screen). */
   onCreated: (task: Task) => void;
 }
 
@@ -27,20 +25,16 @@ interface AddTaskDrawerProps {
 export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskDrawerProps) {
   const create = useCreateTask();
   const [banner, setBanner] = useState<Banner | null>(null);
-  const [done, setDone] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const dirtyCheck = useRef<(() => boolean) | null>(null);
   const [asking, setAsking] = useState(false);
-  const delayed = useDelayedAction();
 
   const reset = () => {
     setBanner(null);
-    setDone(false);
     setFormKey((k) => k + 1);
   };
 
   const close = () => {
-    delayed.cancel();
     setAsking(false);
     onClose();
     reset();
@@ -48,7 +42,7 @@ export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskD
 
   // Outside click, Escape, 'Cerrar' and 'Cancelar': typed text is never dropped without asking.
   const requestClose = () => {
-    if (!done && dirtyCheck.current?.()) setAsking(true);
+    if (dirtyCheck.current?.()) setAsking(true);
     else close();
   };
 
@@ -73,20 +67,15 @@ export function AddTaskDrawer({ tenantId, opened, onClose, onCreated }: AddTaskD
           submitLabel="Agregar tarea"
           sendingLabel="Agregando tarea"
           banner={banner}
-          done={done}
           onCancel={requestClose}
           dirtyCheck={dirtyCheck}
           onSubmit={async (body) => {
             setBanner(null);
             try {
               const task = await create.mutateAsync({ tenantId, body });
-              setDone(true);
-              setBanner({ kind: 'success', message: 'Tarea agregada exitosamente' });
               notifySuccess('Tarea agregada exitosamente');
-              delayed.schedule(() => {
-                onCreated(task);
-                reset();
-              }, TASK_REDIRECT_MS);
+              onCreated(task);
+              reset();
             } catch {
               setBanner({ kind: 'error', message: TASK_ERROR });
             }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
-import { Alert, Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../components/load-error/load-error';
 import { useTaskQuery } from '../api/task';
 import { useTaskPanel } from '../hooks/use-task-panel';
@@ -27,8 +27,7 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
   const { actions, discard } = panel;
 
   let body;
-  if (actions.deleted) body = <TaskDeleted />;
-  else if (query.isPending) body = <TaskLoading />;
+  if (query.isPending) body = <TaskLoading />;
   else if (query.isError || !task) body = <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
   else {
     body = (
@@ -48,7 +47,6 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
             submitLabel="Modificar tarea"
             sendingLabel="Modificando tarea"
             banner={actions.banner}
-            done={actions.saved}
             onCancel={panel.cancelEditing}
             dirtyCheck={panel.dirtyCheck}
             onSubmit={actions.save}
@@ -79,14 +77,6 @@ export function TaskDetailPanel({ tenantId, taskId, onClose, onChanged }: TaskDe
         {body}
       </Drawer>
     </>
-  );
-}
-
-function TaskDeleted() {
-  return (
-    <Alert color="teal" variant="light" role="status">
-      Tarea eliminada exitosamente.
-    </Alert>
   );
 }
 

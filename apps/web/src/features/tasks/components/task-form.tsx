@@ -22,7 +22,6 @@ interface TaskFormProps {
   sendingLabel: string;
   onSubmit: (body: TaskBody) => Promise<void>;
   banner: Banner | null;
-  done: boolean;
   onCancel?: () => void;
   /**
    * Filled with a check that tells, at the moment it is called, whether what is on screen differs
@@ -39,7 +38,7 @@ function differs(values: TaskFormValues, initial: TaskFormValues): boolean {
 }
 
 /** The fields of a follow-up task: type, title, description, priority and due date. */
-export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner, done, onCancel, dirtyCheck }: TaskFormProps) {
+export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner, onCancel, dirtyCheck }: TaskFormProps) {
   const types = useTaskTypesQuery();
   const { register, handleSubmit, formState, setValue, control, getValues } = useForm<TaskFormValues, unknown, TaskBody>({
     defaultValues: initial,
@@ -59,7 +58,7 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
       setValue(name, v ? Number(v) : null, { shouldValidate: formState.isSubmitted, shouldDirty: true, shouldTouch: true }),
     error: errors[name]?.message,
   });
-  const busy = formState.isSubmitting || done;
+  const busy = formState.isSubmitting;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -91,7 +90,7 @@ export function TaskForm({ initial, submitLabel, sendingLabel, onSubmit, banner,
               />
           <FormDateField control={control} name="dueDate" label="Fecha de vencimiento" minDate={todayInCaracas()} disabled={busy} />
         </Group>
-        <SubmitRow loading={formState.isSubmitting} disabled={done} onCancel={onCancel}>
+        <SubmitRow loading={formState.isSubmitting} onCancel={onCancel}>
           {formState.isSubmitting ? sendingLabel : submitLabel}
         </SubmitRow>
       </Stack>

@@ -70,7 +70,7 @@ describe('tasks tab', () => {
 
     const tomorrow = dayjs().tz(TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
     await user.clear(within(panel).getByLabelText('Descripción'));
-    await user.type(within(panel).getByLabelText('Descripción'), 'Coordinar la visita');
+    await user.paste('Coordinar la visita');
     await user.clear(within(panel).getByLabelText('Fecha de vencimiento'));
     await user.type(within(panel).getByLabelText('Fecha de vencimiento'), tomorrow);
     await user.type(within(panel).getByLabelText('Título'), 'Llamar');
@@ -78,11 +78,13 @@ describe('tasks tab', () => {
     await user.click(await screen.findByRole('option', { name: 'Llamada', hidden: true }));
     await user.click(within(panel).getByRole('button', { name: 'Agregar tarea' }));
 
-    expect(await within(panel).findByText('Tarea agregada exitosamente')).toBeInTheDocument();
+    // The drawer closes as soon as the task is saved; the toast says so on the tasks tab.
+    expect(await screen.findByText('Tarea agregada exitosamente')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agregar tarea de seguimiento' })).not.toBeInTheDocument());
     const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ taskTypeId: 1, title: 'Llamar', description: 'Coordinar la visita', priority: 2 });
     expect(dayjs(body.expiredAt as string).tz(TIME_ZONE).format('YYYY-MM-DD HH:mm')).toBe(`${tomorrow} 23:59`);
-  });
+  }, 40_000);
 
   it('opens the detail panel from the task parameter and deletes after confirmation', async () => {
     const { calls } = signedInOnCustomerTasks({
@@ -104,8 +106,31 @@ describe('tasks tab', () => {
     expect(within(modal).getByRole('button', { name: 'No, gracias' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Eliminar tarea' }));
 
-    expect(await within(panel).findByText('Tarea eliminada exitosamente.')).toBeInTheDocument();
+    // Out of the panel as soon as the delete is answered, the toast on the tasks tab.
+    expect(await screen.findByText('Tarea eliminada exitosamente.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
-    await waitFor(() => expect(router.state.location.search).toBe('?section=tasks'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?section=tasks'));
   });
+
+  it('goes back to the task as soon as an edit is saved, the toast saying so', async () => {
+    // Due in two days: the edit form accepts the date as it is.
+    const expiredAt = dayjs().add(2, 'day').toISOString();
+    const { calls } = signedInOnCustomerTasks({
+      [`GET /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: makeTask({ expiredAt }) },
+      [`PUT /tenants/${TENANT_ID}/tasks/${TASK_ID}`]: { data: makeTask({ expiredAt, title: 'Llamar el sábado' }) },
+    });
+    const { router } = renderApp(`/customers/view/jose-hernandez?section=tasks&task=${TASK_ID}`);
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('dialog', { name: 'Detalles de la tarea' }, { timeout: 10_000 });
+    await user.click(await within(panel).findByRole('button', { name: 'Modificar tarea' }));
+    const title = within(panel).getByLabelText('Título');
+    await user.clear(title);
+    await user.paste('Llamar el sábado');
+    await user.click(within(panel).getByRole('button', { name: 'Modificar tarea' }));
+
+    expect(await screen.findByText('Tarea modificada exitosamente')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(true);
+    await waitFor(() => expect(within(panel).getByText('Sobre la tarea')).toBeInTheDocument());
+    expect(router.state.location.search).toContain('from=updateTask');
+  }, 40_000);
 });

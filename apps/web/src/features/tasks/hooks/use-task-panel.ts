@@ -35,12 +35,12 @@ export function useTaskPanel({ tenantId, taskId, task, onClose, onChanged }: Tas
   // to close the panel, an answer arriving meanwhile leaves the URL as the closing made it.
   const closing = useRef(false);
   const markFrom = (from: string) => !closing.current && updateParams((next) => next.set('from', from), { replace: true });
-  const onSavedShown = () => {
+  const onSaved = () => {
     setEditing(false);
     markFrom('updateTask');
   };
-  const actions = useTaskPanelActions({ tenantId, taskId, onClose, onChanged, onSavedShown });
-  const discard = useDiscardGuard(() => editing && !actions.saved && Boolean(dirtyCheck.current?.()));
+  const actions = useTaskPanelActions({ tenantId, taskId, onClose, onChanged, onSaved });
+  const discard = useDiscardGuard(() => editing && Boolean(dirtyCheck.current?.()));
 
   return {
     wide,
