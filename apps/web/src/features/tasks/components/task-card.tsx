@@ -11,7 +11,8 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen: (task: Task) =>
     <Paper component="article" aria-label={task.title} withBorder p="md" className={classes.card}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {/* Plain text in sentence case: the status badge below is the task's only status. */}
+          <Text size="sm" c="dimmed" data-type-word>
             {task.taskType.name} · {taskWord(task.status)}
           </Text>
           <Group gap={4} wrap="nowrap">

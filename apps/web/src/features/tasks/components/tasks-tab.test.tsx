@@ -15,7 +15,11 @@ describe('tasks tab', () => {
 
     await screen.findByRole('button', { name: 'Abrir tarea Llamar para la visita' });
     const card = screen.getByRole('article', { name: 'Llamar para la visita' });
-    expect(within(card).getByText('Llamada · creada')).toBeInTheDocument();
+    // The type word is text, not drawn like the status: sentence case, outside any badge.
+    const word = within(card).getByText('Llamada · creada');
+    expect(word).not.toHaveStyle({ textTransform: 'uppercase' });
+    expect(word.closest('.mantine-Badge-root')).toBeNull();
+    expect(within(card).getByText('En progreso').closest('.mantine-Badge-root')).not.toBeNull();
     expect(within(card).getByText('04 de marzo')).toBeInTheDocument();
     expect(within(card).getByText('Prioridad Media')).toBeInTheDocument();
     expect(screen.getByText('Llamada · cancelada')).toBeInTheDocument();
