@@ -66,7 +66,7 @@ describe('publish alerts', () => {
 
     const mail = await smtp.waitFor('ana@example.com');
     const text = textOf(mail.raw);
-    expect(text).toContain('Publicaste «Apartamento en venta en Chacao» y 1 cliente encaja con lo que busca');
+    expect(text).toContain('Publicaste «Apartamento en venta en Chacao» (USD\u00a085.000) y 1 cliente encaja con lo que busca');
     expect(text).toContain(`Beatriz Núñez (100/100: Precio dentro del rango, En Chacao, Apartamento, 3 habitaciones): ${baseUrl}/customers/view/${buyer.slug}`);
     expect(text).not.toContain('Carlos');
     expect(text).not.toContain('Fabio');

@@ -24,7 +24,7 @@ describe('editing a published listing', () => {
     expect(done.status).toBe(3);
     const slug = done.property.slug as string;
     const before = await t.app.inject({ method: 'GET', url: `/p/${slug}` });
-    expect(before.body).toContain('$85,000');
+    expect(before.body).toContain('USD\u00a085.000');
 
     const changed = await call('PUT', `/property-drafts/${id}`, ana.token, {
       propertyType: done.propertyType.propertyTypeId,
@@ -39,8 +39,8 @@ describe('editing a published listing', () => {
     expect(after.json().data.status).toBe(3);
     const page = await t.app.inject({ method: 'GET', url: `/p/${slug}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('$79,000');
-    expect(page.body).not.toContain('$85,000');
+    expect(page.body).toContain('USD\u00a079.000');
+    expect(page.body).not.toContain('USD\u00a085.000');
 
     // The posts that went out are not changed or removed from here.
     const post = await call('DELETE', `/property-drafts/${id}/instagram`, ana.token);

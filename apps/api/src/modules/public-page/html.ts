@@ -1,3 +1,4 @@
+import { formatPrice } from '@vitrina/contract/format/price';
 import sanitizeHtml from 'sanitize-html';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -72,10 +73,9 @@ export function plainText(value: string | null, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
+/** A price as the agent app shows it, es-VE (DECISIONS §1): 'USD 120.000'; none: 'Precio a consultar'. */
 export function formatUsd(price: number | null): string {
-  return price === null ? 'Precio a consultar' : usd.format(price);
+  return price === null ? 'Precio a consultar' : formatPrice(price);
 }
 
 const caracasDate = new Intl.DateTimeFormat('es-VE', { timeZone: 'America/Caracas', day: 'numeric', month: 'long', year: 'numeric' });

@@ -1,10 +1,11 @@
 import { OperationType } from '@vitrina/contract/enums/property';
+import { PRICE_CURRENCY } from '@vitrina/contract/format/price';
 import { formatUsd, html, jsonForScript, plainText, type Html } from './html';
 import type { ListingPage } from './public-page.service';
 
 export const listingTitle = (page: ListingPage) => page.view.title ?? 'Propiedad';
 
-/** 'Apartamento en venta en Chacao · $120,000 · 3 habitaciones · 2 baños · 95 m²: …description' */
+/** 'Apartamento en venta en Chacao · USD 120.000 · 3 habitaciones · 2 baños · 95 m²: …description' */
 export function listingSummary(page: ListingPage): string {
   const v = page.view;
   const facts = [
@@ -49,7 +50,7 @@ export function listingJsonLd(page: ListingPage): Record<string, unknown> {
     offers: {
       '@type': 'Offer',
       price: v.price ?? undefined,
-      priceCurrency: 'USD',
+      priceCurrency: PRICE_CURRENCY,
       availability: 'https://schema.org/InStock',
       businessFunction: v.operationType === OperationType.Rent ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
       seller: { '@type': 'RealEstateAgent', name: page.agent.fullName },

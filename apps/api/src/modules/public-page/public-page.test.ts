@@ -46,10 +46,10 @@ describe('the public listing page /p/{slug}', () => {
     const url = `http://vitrina.test/p/${slug}`;
     expect(body).toContain('<html lang="es">');
     expect(body).toContain('<title>Apartamento en venta en Chacao | Vitrina</title>');
-    expect(meta(body, 'name', 'description')).toMatch(/^\$85,000 · 3 habitaciones · 120 m² en Chacao, Miranda\./);
+    expect(meta(body, 'name', 'description')).toMatch(/^USD\s85\.000 · 3 habitaciones · 120 m² en Chacao, Miranda\./);
     expect(body).toContain(`<link rel="canonical" href="${url}">`);
     expect(body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
-    expect(meta(body, 'property', 'og:title')).toBe('Apartamento en venta en Chacao · $85,000');
+    expect(meta(body, 'property', 'og:title')).toBe('Apartamento en venta en Chacao · USD\u00a085.000');
     expect(meta(body, 'property', 'og:url')).toBe(url);
     expect(meta(body, 'property', 'og:type')).toBe('website');
     expect(meta(body, 'property', 'og:image')).toBe(`${url}/og.jpg`);
@@ -66,7 +66,9 @@ describe('the public listing page /p/{slug}', () => {
       },
     });
     // What a visitor reads, before any script: price, operation, rooms, agent, share and the form.
-    for (const text of ['$85,000', 'En venta', '3 habitaciones', 'Agente Inmobiliario', 'Compartir', 'Me interesa', 'Ver en el mapa']) {
+    // The price as es-VE writes it (DECISIONS §1), never the US '$85,000'.
+    expect(body).not.toContain('$85,000');
+    for (const text of ['USD\u00a085.000', 'En venta', '3 habitaciones', 'Agente Inmobiliario', 'Compartir', 'Me interesa', 'Ver en el mapa']) {
       expect(body).toContain(text);
     }
     expect(body).toContain('href="https://www.facebook.com/sharer/sharer.php?u=' + encodeURIComponent(url) + '"');
