@@ -40,7 +40,7 @@ test.describe('onboarding, dashboard and profile (spec 1 §2.6–2.8)', () => {
       await page.getByLabel('Teléfono de contacto').fill('412 555 1234');
       await screenshot(page, `onboarding-step1-${size}`);
       await page.getByRole('button', { name: 'Guardar y continuar' }).click();
-      await expect(shown(page.getByText('Tu perfil se ha actualizado éxitosamente'))).toBeVisible();
+      await expect(shown(page.getByText('Tu perfil se ha actualizado exitosamente'))).toBeVisible();
 
       // Step 2: a wide photo goes through the square crop.
       await expect(shown(page.getByText('Sube tu foto de perfil').first()), 'the photo step').toBeVisible();
@@ -50,7 +50,7 @@ test.describe('onboarding, dashboard and profile (spec 1 §2.6–2.8)', () => {
       await screenshot(page, `onboarding-crop-${size}`);
       await crop.getByRole('button', { name: 'Recortar foto' }).click();
       await page.getByRole('button', { name: 'Guardar y continuar' }).click();
-      await expect(shown(page.getByText('Tu foto de perfil se ha actualizado éxitosamente'))).toBeVisible();
+      await expect(shown(page.getByText('Tu foto de perfil se ha actualizado exitosamente'))).toBeVisible();
 
       // Step 3: no account connected yet, so 'Lo haré más tarde'.
       await shown(page.getByRole('button', { name: 'Lo haré más tarde' })).click();

@@ -27,8 +27,8 @@ describe('parsePhone', () => {
     expect(parsePhone('  ')).toEqual({ ok: false, error: 'Debe escribir un número de teléfono' });
     expect(parsePhone('0412abc1234')).toEqual({ ok: false, error: 'Debe escribir un número de teléfono válido' });
     expect(parsePhone('+58 12')).toEqual({ ok: false, error: 'Debe escribir un número de teléfono válido' });
-    expect(parsePhone('0412 555')).toEqual({ ok: false, error: 'El teléfono debe contener mínimo 10 carácteres' });
-    expect(parsePhone('041255512345678')).toEqual({ ok: false, error: 'El teléfono debe contener máximo 14 carácteres' });
+    expect(parsePhone('0412 555')).toEqual({ ok: false, error: 'El teléfono debe contener mínimo 10 caracteres' });
+    expect(parsePhone('041255512345678')).toEqual({ ok: false, error: 'El teléfono debe contener máximo 14 caracteres' });
   });
 });
 
@@ -38,7 +38,7 @@ describe('the phone rule of each place (issue 14 item 4)', () => {
     expect(parsePhone(' ', '58', rule)).toEqual({ ok: false, error: 'Debe ingresar un número de teléfono' });
     expect(parsePhone('0412 555', '58', rule)).toEqual({ ok: false, error: 'El número de teléfono debe tener al menos 10 dígitos' });
     expect(parsePhone('0412abc1234', '58', rule)).toEqual({ ok: false, error: 'Debe escribir un número de teléfono válido' });
-    expect(parsePhone('041255512345678', '58', rule)).toEqual({ ok: false, error: 'El teléfono debe contener máximo 14 carácteres' });
+    expect(parsePhone('041255512345678', '58', rule)).toEqual({ ok: false, error: 'El teléfono debe contener máximo 14 caracteres' });
   });
 
   it('refuses a foreign number where only Venezuela is offered', () => {
@@ -113,7 +113,7 @@ describe('body schemas', () => {
   it('customer body refuses a bad phone with the spec message', () => {
     const r = tenantBodySchema.safeParse({ ...body, phoneNumber: '12' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.find((i) => i.path[0] === 'phoneNumber')?.message).toBe('El teléfono debe contener mínimo 10 carácteres');
+    expect(r.error?.issues.find((i) => i.path[0] === 'phoneNumber')?.message).toBe('El teléfono debe contener mínimo 10 caracteres');
   });
 
   it('agent update splits a pasted number, and keeps the code when only a national number comes', () => {

@@ -26,8 +26,8 @@ export interface PhoneMessages {
 export const PHONE_MESSAGES = {
   required: 'Debe escribir un número de teléfono',
   invalid: 'Debe escribir un número de teléfono válido',
-  tooShort: 'El teléfono debe contener mínimo 10 carácteres',
-  tooLong: 'El teléfono debe contener máximo 14 carácteres',
+  tooShort: 'El teléfono debe contener mínimo 10 caracteres',
+  tooLong: 'El teléfono debe contener máximo 14 caracteres',
 } as const satisfies PhoneMessages;
 
 /**

@@ -9,7 +9,7 @@ export const NOTE_CONTENT_MAX = 5000;
 export const NOTE_HTML_MAX = NOTE_CONTENT_MAX * 4;
 
 export const NOTE_REQUIRED = 'La nota es requerida';
-export const NOTE_TOO_LONG = `La nota debe contener máximo ${NOTE_CONTENT_MAX} carácteres`;
+export const NOTE_TOO_LONG = `La nota debe contener máximo ${NOTE_CONTENT_MAX} caracteres`;
 
 const content = text(NOTE_REQUIRED)
   .max(NOTE_HTML_MAX, NOTE_TOO_LONG)

@@ -15,7 +15,7 @@ const noteParams = tenantParams.extend({ noteId: z.string() });
 
 const scope =
   "The signed-in agent's own notes: a customer not in the agent's list answers 404 TENANT_NOT_FOUND, another agent's note (or an unknown one) 404 NOTE_NOT_FOUND, so only the author reads, edits or deletes a note.";
-const contentRule = `\`content\` is sanitised like a listing's description (paragraphs, bold, italic, lists, links; the rest is dropped) and must keep 1 to ${NOTE_CONTENT_MAX} visible characters ('La nota es requerida', 'La nota debe contener máximo ${NOTE_CONTENT_MAX} carácteres').`;
+const contentRule = `\`content\` is sanitised like a listing's description (paragraphs, bold, italic, lists, links; the rest is dropped) and must keep 1 to ${NOTE_CONTENT_MAX} visible characters ('La nota es requerida', 'La nota debe contener máximo ${NOTE_CONTENT_MAX} caracteres').`;
 
 export async function notesRoutes(app: FastifyInstance, opts: { service: NotesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -89,8 +89,8 @@ describe('notes: bad input leaves the data as it was', () => {
       [{}, { content: 'La nota es requerida' }],
       [{ content: null }, { content: 'La nota es requerida' }],
       [{ content: '<p> </p><script>solo esto</script>' }, { content: 'La nota es requerida' }],
-      [{ content: `<p>${'a'.repeat(5001)}</p>` }, { content: 'La nota debe contener máximo 5000 carácteres' }],
-      [{ content: 'a'.repeat(20001) }, { content: 'La nota debe contener máximo 5000 carácteres' }],
+      [{ content: `<p>${'a'.repeat(5001)}</p>` }, { content: 'La nota debe contener máximo 5000 caracteres' }],
+      [{ content: 'a'.repeat(20001) }, { content: 'La nota debe contener máximo 5000 caracteres' }],
       [{ content: '<p>ok</p>', pinned: 'sí' }, { pinned: 'El valor de fijada no es válido' }],
     ];
     for (const [payload, fields] of cases) {

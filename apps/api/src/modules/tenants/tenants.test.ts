@@ -63,7 +63,7 @@ describe('create and read', () => {
       tenantType: 'El tipo de cliente seleccionado no es válido',
       documentType: 'El tipo de documento seleccionado no es válido',
       emailAddress: 'Debe escribir un correo electrónico válido',
-      phoneNumber: 'El teléfono debe contener mínimo 10 carácteres',
+      phoneNumber: 'El teléfono debe contener mínimo 10 caracteres',
     });
   });
 

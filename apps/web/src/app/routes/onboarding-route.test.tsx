@@ -87,7 +87,7 @@ describe('onboarding wizard', () => {
     await user.type(screen.getByPlaceholderText('412 555 5555'), '412 555 5555');
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
 
-    expect(await screen.findByText('Tu perfil se ha actualizado éxitosamente')).toBeInTheDocument();
+    expect(await screen.findByText('Tu perfil se ha actualizado exitosamente')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       codeContactPhoneNumber: '58',
       contactPhoneNumber: '4125555555',
@@ -98,7 +98,7 @@ describe('onboarding wizard', () => {
     });
     // No pause after the answer: the photo step is there while the toast still shows.
     await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
-    expect(screen.getByText('Tu perfil se ha actualizado éxitosamente')).toBeInTheDocument();
+    expect(screen.getByText('Tu perfil se ha actualizado exitosamente')).toBeInTheDocument();
   });
 
   it('shows the failure toast when the save fails', async () => {

@@ -15,7 +15,7 @@ describe('publishing panel labels', () => {
     expect(publishingLabel({ status: 3, postStatus: 2 })).toEqual({
       label: 'Publicada',
       tone: 'done',
-      detail: 'Propiedad publicada éxitosamente',
+      detail: 'Propiedad publicada exitosamente',
     });
   });
 

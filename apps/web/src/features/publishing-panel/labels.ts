@@ -17,7 +17,7 @@ const failed = (post: Post) => post?.status === SocialPostStatus.Failed;
 
 function publishedDetail(instagramPost: Post, facebookPost: Post): string {
   const missing = [failed(instagramPost) && 'Instagram', failed(facebookPost) && 'Facebook'].filter(Boolean);
-  if (missing.length === 0) return 'Propiedad publicada éxitosamente';
+  if (missing.length === 0) return 'Propiedad publicada exitosamente';
   return `Propiedad publicada, pero no en ${missing.join(' ni en ')}`;
 }
 

@@ -30,7 +30,7 @@ export function CustomerAvatar({ tenant }: { tenant: Tenant }) {
       {
         onSuccess: () => {
           setPreview(null);
-          notifySuccess('La foto de perfil del cliente se ha actualizado éxitosamente');
+          notifySuccess('La foto de perfil del cliente se ha actualizado exitosamente');
         },
         onError: () => setError(AVATAR_ERROR),
       },

@@ -88,7 +88,7 @@ describe('notes tab', () => {
   it("keeps the text when the save fails, with the server's message", async () => {
     signedInOnCustomerNotes({
       [`POST ${NOTES}`]: [
-        apiErrorReply(400, 'VALIDATION_ERROR', 'Datos inválidos', { content: 'La nota debe contener máximo 5000 carácteres' }),
+        apiErrorReply(400, 'VALIDATION_ERROR', 'Datos inválidos', { content: 'La nota debe contener máximo 5000 caracteres' }),
         apiErrorReply(503, 'DATABASE_UNAVAILABLE', 'El servicio no está disponible en este momento'),
       ],
     });
@@ -98,7 +98,7 @@ describe('notes tab', () => {
     const form = await screen.findByRole('form', { name: 'Nueva nota' });
     await user.type(await within(form).findByRole('textbox', { name: 'Nota' }), 'Texto importante');
     await user.click(within(form).getByRole('button', { name: 'Guardar nota' }));
-    expect(await within(form).findByText('La nota debe contener máximo 5000 carácteres')).toBeInTheDocument();
+    expect(await within(form).findByText('La nota debe contener máximo 5000 caracteres')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Guardar nota' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('El servicio no está disponible en este momento');
     expect(within(form).getByRole('textbox', { name: 'Nota' })).toHaveValue('Texto importante');

@@ -65,7 +65,7 @@ describe('publishing panel, live', () => {
     // The list is read again (the draft is no longer Publishing) but the row stays.
     await waitFor(() => expect(calls.filter((c) => c.path === '/property-drafts').length).toBeGreaterThanOrEqual(2));
     const ended = await item(/^Casa en Chacao: Publicada/);
-    expect(ended).toHaveTextContent('Propiedad publicada éxitosamente');
+    expect(ended).toHaveTextContent('Propiedad publicada exitosamente');
     expect(screen.getAllByRole('listitem', { name: /Casa en Chacao/ })).toHaveLength(1);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Minimizar Publicando propiedades' }));
