@@ -70,7 +70,7 @@ export function AppShellLayout() {
         {/* Room for the floating panels at the page's end, as tall as they are now. */}
         <div aria-hidden {...{ [PANELS_ROOM]: '' }} />
       </AppShell.Main>
-      <FloatingPanels />
+      <FloatingPanels covered={sidebar.isMobile && sidebar.mobileOpened} />
       <HubSession agentId={agent.agentId} />
     </AppShell>
   );

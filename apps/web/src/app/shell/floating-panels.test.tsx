@@ -126,4 +126,38 @@ describe('floating panels', () => {
     expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Abrir ¡Comienza a trabajar!/ })).not.toBeInTheDocument();
   });
+
+  it('minimises the open card on Escape', async () => {
+    start({ 'GET /tasks-completed': milestones(1), 'GET /property-drafts': { data: [] } });
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: '¡Comienza a trabajar!' });
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: /^Abrir ¡Comienza a trabajar!/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument();
+  });
+
+  it("says what the profile item still waits for: with photo and data saved, a network", async () => {
+    start({ 'GET /tasks-completed': milestones(1, 2), 'GET /property-drafts': { data: [] } });
+    const panel = await screen.findByRole('dialog', { name: '¡Comienza a trabajar!' });
+    const item = within(panel).getByRole('link', { name: /Completa tu perfil de agente/ });
+    expect(item).toHaveTextContent('Falta conectar una red social');
+    expect(item).toHaveAttribute('href', '/account?section=integrations');
+    expect(within(panel).getByText('0 de 3 completados')).toBeInTheDocument();
+  });
+
+  it('steps aside while a dialog or drawer is open, and comes back once it closes', async () => {
+    start({ 'GET /tasks-completed': milestones(1), 'GET /property-drafts': { data: [] } });
+    await screen.findByRole('dialog', { name: '¡Comienza a trabajar!' });
+    // What Mantine's Modal and Drawer put in the page: a portal holding a modal dialog.
+    const portal = document.createElement('div');
+    portal.setAttribute('data-portal', 'true');
+    document.body.append(portal);
+    const modal = document.createElement('div');
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    portal.append(modal);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¡Comienza a trabajar!' })).not.toBeInTheDocument());
+    portal.remove();
+    expect(await screen.findByRole('dialog', { name: '¡Comienza a trabajar!' })).toBeInTheDocument();
+  });
 });

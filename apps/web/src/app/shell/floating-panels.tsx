@@ -1,5 +1,5 @@
 import { Box, Button, Group, Stack } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IconListCheck, IconUpload } from '../../components/icons';
 import { useMilestonesQuery } from '../../features/milestones/api/milestones';
 import { allMilestonesDone, checklistItems } from '../../features/milestones/checklist';
@@ -14,7 +14,7 @@ import { useFloatingPanels } from './use-floating-panels';
  * PANELS_ROOM element at the page's end is made as tall as they are, so that a page's last button
  * can be scrolled clear of them.
  */
-export function FloatingPanels() {
+export function FloatingPanels({ covered = false }: { covered?: boolean }) {
   const milestones = useMilestonesQuery();
   const publishing = usePublishingPanel();
   const panels = useFloatingPanels();
@@ -22,6 +22,7 @@ export function FloatingPanels() {
   const done = milestones.data;
   const allDone = done ? allMilestonesDone(done) : false;
   const { minimise } = panels;
+  const { clearEnded } = publishing;
   // With every milestone done the checklist is minimised for good.
   useEffect(() => {
     if (allDone && !panels.minimised.tasks) minimise('tasks');
@@ -34,6 +35,21 @@ export function FloatingPanels() {
   const publishingExpanded = showPublishing && !panels.minimised.publishing && !tasksExpanded;
   const visible = Boolean(items) || showPublishing;
   const frame = usePanelsRoom(visible);
+  // Out of the way of the phone's menu and of any dialog or drawer: never drawn over them.
+  const dialogOpen = useModalOpen();
+  const hidden = covered || dialogOpen;
+  // Escape minimises the open card (a dialog's own Escape is left to it).
+  const expandedId = tasksExpanded ? 'tasks' : publishingExpanded ? 'publishing' : null;
+  useEffect(() => {
+    if (!expandedId || hidden) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (expandedId === 'publishing') clearEnded();
+      minimise(expandedId);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [expandedId, hidden, minimise, clearEnded]);
   if (!visible) return null;
 
   const cards: ReactNode[] = [];
@@ -80,13 +96,42 @@ export function FloatingPanels() {
 
   return (
     // The frame itself lets clicks through; only the cards and round buttons take them.
-    <Box ref={frame} data-floating-panels pos="fixed" bottom={16} right={16} style={{ zIndex: 150, pointerEvents: 'none' }}>
+    <Box
+      ref={frame}
+      data-floating-panels
+      pos="fixed"
+      bottom={16}
+      right={16}
+      hidden={hidden}
+      style={{ zIndex: 150, pointerEvents: 'none', display: hidden ? 'none' : undefined }}
+    >
       <Stack gap="sm" align="flex-end">
         {cards}
         {buttons.length > 0 && <Group gap="sm">{buttons}</Group>}
       </Stack>
     </Box>
   );
+}
+
+/**
+ * Whether a modal dialog or drawer (Mantine's, in a portal) is open. Only the portals are watched:
+ * the page's own changes never wake the observer.
+ */
+function useModalOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const body = document.body;
+    const check = () => setOpen(Boolean(body.querySelector(':scope > [data-portal] [aria-modal="true"]')));
+    const observer = new MutationObserver(() => {
+      for (const portal of body.querySelectorAll(':scope > [data-portal]')) observer.observe(portal, { childList: true, subtree: true });
+      check();
+    });
+    observer.observe(body, { childList: true });
+    for (const portal of body.querySelectorAll(':scope > [data-portal]')) observer.observe(portal, { childList: true, subtree: true });
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return open;
 }
 
 /** The shell's element (an attribute) that leaves room for the panels at the page's end. */

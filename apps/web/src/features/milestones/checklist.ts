@@ -9,22 +9,26 @@ export interface ChecklistItem {
   label: string;
   done: boolean;
   to: string;
+  /** What the item still waits for, when that is not plain from its label. */
+  missing?: string;
 }
 
 /** '¡Comienza a trabajar!' items (spec 1 §2.7): the profile needs milestones 1, 2 and 3. */
 export function checklistItems(done: ReadonlySet<number>): ChecklistItem[] {
   const has = (type: number) => done.has(type);
-  const profileTo = !has(MilestoneType.ProfileUpdated)
-    ? paths.onboarding
+  // The profile's first missing part: where its link goes and what its line says.
+  const [profileTo, profileMissing] = !has(MilestoneType.ProfileUpdated)
+    ? [paths.onboarding, 'Faltan tu estado, localidad y teléfono']
     : !has(MilestoneType.ProfilePictureAdded)
-      ? paths.accountProfile
-      : paths.accountIntegrations;
+      ? [paths.accountProfile, 'Falta tu foto de perfil']
+      : [paths.accountIntegrations, 'Falta conectar una red social'];
   return [
     {
       key: 'profile',
       label: 'Completa tu perfil de agente',
       done: has(MilestoneType.ProfileUpdated) && has(MilestoneType.ProfilePictureAdded) && has(MilestoneType.MediaProvidersAdded),
       to: profileTo,
+      missing: profileMissing,
     },
     { key: 'property', label: 'Crea tu primera propiedad', done: has(MilestoneType.PropertyCreated), to: paths.propertyDraftCreate },
     { key: 'customer', label: 'Añade tu primer cliente', done: has(MilestoneType.TenantCreated), to: `${paths.customers}/create` },

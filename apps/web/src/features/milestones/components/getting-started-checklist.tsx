@@ -30,9 +30,16 @@ export function GettingStartedChecklist({ items, onNavigate }: { items: Checklis
               <UnstyledButton component={Link} to={item.to} onClick={onNavigate} p={6} w="100%" style={{ borderRadius: 8, display: 'block' }}>
                 <Group gap="xs" wrap="nowrap">
                   <IconCircleDashed size={20} color="var(--mantine-color-gray-5)" aria-hidden />
-                  <Text size="sm" fw={500} style={{ flex: 1 }}>
-                    {item.label}
-                  </Text>
+                  <Stack gap={0} style={{ flex: 1 }}>
+                    <Text size="sm" fw={500}>
+                      {item.label}
+                    </Text>
+                    {item.missing && (
+                      <Text size="xs" c="dimmed">
+                        {item.missing}
+                      </Text>
+                    )}
+                  </Stack>
                   <IconChevronRight size={16} aria-hidden />
                 </Group>
               </UnstyledButton>
