@@ -45,8 +45,16 @@ const saveMark = () => screen.getByRole('status', { name: /^Estado de los cambio
 /** A reply the test sends when it wants: the save stays on its way until then. */
 function held() {
   let send: (reply: ApiReply) => void = () => undefined;
+  let requested = false;
   const reply = new Promise<ApiReply>((resolve) => (send = resolve));
-  return { reply: () => reply, send: (r: ApiReply) => send(r) };
+  return {
+    reply: () => {
+      requested = true;
+      return reply;
+    },
+    requested: () => requested,
+    send: (r: ApiReply) => send(r),
+  };
 }
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
@@ -85,15 +93,17 @@ describe("every tool says where its changes stand ('Sin guardar', 'Guardando…'
     expect(within(within(menu).getByRole('button', { name: /^Ambientes/ })).queryByLabelText('Sin guardar')).toBeNull();
   });
 
-  it("a counter in Ambientes waits half a second ('Sin guardar'), then saves by itself", async () => {
+  it("a counter in Ambientes saves by itself: 'Guardando…' from the click, through its half-second pause, until the answer", async () => {
     saveAccessToken('tok');
     const put = held();
     mockApi({ ...routes, [`PUT /property-drafts/${ID}/enviroments/5`]: put.reply });
     renderApp(`/property-editor/${ID}/create?section=enviroments`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Añadir Lavadero' }));
-    expect(saveMark()).toHaveTextContent('Sin guardar');
-    await waitFor(() => expect(saveMark()).toHaveTextContent('Guardando…'));
+    expect(saveMark()).toHaveTextContent('Guardando…');
+    expect(within(await openMenu(user)).queryByLabelText('Sin guardar')).toBeNull();
+    await waitFor(() => expect(put.requested()).toBe(true));
+    expect(saveMark()).toHaveTextContent('Guardando…');
     put.send({ data: draft });
     await waitFor(() => expect(saveMark()).toHaveTextContent('Guardado'));
   });

@@ -8,8 +8,10 @@ export type SaveState = 'unsaved' | 'saving' | 'saved';
 interface SaveTracker {
   /** Runs a save and tracks it: pending while it runs, failed until a later save of the same key succeeds. */
   track: <T>(key: string, save: () => Promise<T>) => Promise<T>;
-  /** Marks a change that waits for its debounce as pending. */
+  /** Marks a change that saves by itself once its pause or turn comes as on its way ('Guardando…'). */
   setWaiting: (key: string, waiting: boolean) => void;
+  /** Marks a change that waits for the agent (a form's button) as not saved ('Sin guardar'). */
+  setUnsaved: (key: string, unsaved: boolean) => void;
   /**
    * A tool that holds changes registers how to save them at once before the editor leaves it
    * (another tool, 'Salir del editor'); returns the unregister function.
@@ -36,9 +38,10 @@ export interface Flush {
 }
 
 /** The provider's calls, each for the tool the key belongs to (null: none). */
-interface TrackerCore extends Omit<SaveTracker, 'track' | 'setWaiting'> {
+interface TrackerCore extends Omit<SaveTracker, 'track' | 'setWaiting' | 'setUnsaved'> {
   track: <T>(tool: Section | null, key: string, save: () => Promise<T>) => Promise<T>;
   setWaiting: (tool: Section | null, key: string, waiting: boolean) => void;
+  setUnsaved: (tool: Section | null, key: string, unsaved: boolean) => void;
 }
 
 const SaveTrackerContext = createContext<TrackerCore | null>(null);
@@ -60,10 +63,13 @@ export function toolOfKey(key: string): Section | null {
   return null;
 }
 
-/** Entries are '{tool}|{key}' ('' for no tool); waiting keys are 'wait:{key}'. */
+/**
+ * Pending entries are '{tool}|{key}' ('' for no tool): a save running is its key, a change that
+ * saves by itself later 'wait:{key}', a change that waits for the agent 'hold:{key}'.
+ */
 const entry = (tool: Section | null, key: string) => `${tool ?? toolOfKey(key) ?? ''}|${key}`;
 const toolOf = (entryKey: string) => entryKey.slice(0, entryKey.indexOf('|'));
-const isWait = (entryKey: string) => entryKey.startsWith('wait:', entryKey.indexOf('|') + 1);
+const isHeld = (entryKey: string) => entryKey.startsWith('hold:', entryKey.indexOf('|') + 1);
 
 /**
  * Knows whether any change of the editor is waiting, saving or failed, and only then asks the
@@ -90,6 +96,10 @@ export function SaveTrackerProvider({ children, onForbidden }: { children: React
 
   const setWaiting = useCallback(
     (tool: Section | null, key: string, waiting: boolean) => update(setPending, entry(tool, `wait:${key}`), waiting),
+    [],
+  );
+  const setUnsaved = useCallback(
+    (tool: Section | null, key: string, unsaved: boolean) => update(setPending, entry(tool, `hold:${key}`), unsaved),
     [],
   );
 
@@ -133,7 +143,7 @@ export function SaveTrackerProvider({ children, onForbidden }: { children: React
   const stateOf = useCallback(
     (tool: Section): SaveState => {
       const mine = (e: string) => toolOf(e) === tool;
-      if ([...failed].some(mine) || [...pending].some((e) => mine(e) && isWait(e))) return 'unsaved';
+      if ([...failed].some(mine) || [...pending].some((e) => mine(e) && isHeld(e))) return 'unsaved';
       return [...pending].some(mine) ? 'saving' : 'saved';
     },
     [pending, failed],
@@ -151,8 +161,8 @@ export function SaveTrackerProvider({ children, onForbidden }: { children: React
   }, [unsaved]);
 
   const value = useMemo(
-    () => ({ track, setWaiting, registerFlush, flushAll, unsaved, stateOf, forbidden, dismissForbidden }),
-    [track, setWaiting, registerFlush, flushAll, unsaved, stateOf, forbidden, dismissForbidden],
+    () => ({ track, setWaiting, setUnsaved, registerFlush, flushAll, unsaved, stateOf, forbidden, dismissForbidden }),
+    [track, setWaiting, setUnsaved, registerFlush, flushAll, unsaved, stateOf, forbidden, dismissForbidden],
   );
   return <SaveTrackerContext.Provider value={value}>{children}</SaveTrackerContext.Provider>;
 }
@@ -160,6 +170,7 @@ export function SaveTrackerProvider({ children, onForbidden }: { children: React
 const fallback: TrackerCore = {
   track: (_tool, _key, save) => save(),
   setWaiting: () => undefined,
+  setUnsaved: () => undefined,
   registerFlush: () => () => undefined,
   flushAll: () => Promise.resolve([]),
   unsaved: false,
@@ -172,11 +183,12 @@ const fallback: TrackerCore = {
 export function useSaveTracker(): SaveTracker {
   const core = useContext(SaveTrackerContext) ?? fallback;
   const tool = useContext(ToolScopeContext);
-  const { track: trackIn, setWaiting: setWaitingIn } = core;
+  const { track: trackIn, setWaiting: setWaitingIn, setUnsaved: setUnsavedIn } = core;
   // Stable for as long as the tool is open: tools run effects on these.
   const track = useCallback(<T,>(key: string, save: () => Promise<T>) => trackIn(tool, key, save), [trackIn, tool]);
   const setWaiting = useCallback((key: string, waiting: boolean) => setWaitingIn(tool, key, waiting), [setWaitingIn, tool]);
-  return useMemo(() => ({ ...core, track, setWaiting }), [core, track, setWaiting]);
+  const setUnsaved = useCallback((key: string, unsaved: boolean) => setUnsavedIn(tool, key, unsaved), [setUnsavedIn, tool]);
+  return useMemo(() => ({ ...core, track, setWaiting, setUnsaved }), [core, track, setWaiting, setUnsaved]);
 }
 
 /** Where the open tool's changes stand; null outside a tool. */

@@ -15,13 +15,13 @@ export const socialKey = (network: Network) => `social-${network}`;
  * (use-social-post.ts), so the editor's first screen loads neither zod nor react-hook-form.
  */
 export function useSocialCopiesWarning(draft: PropertyDraft) {
-  const { setWaiting } = useSaveTracker();
+  const { setUnsaved } = useSaveTracker();
   useEffect(() => {
     for (const network of NETWORK_LIST) {
       const copy = readCopy(draft.propertyDraftId, network);
       const dirty = copy !== null && !sameValues(copy, savedValues(draft, network));
       if (copy && !dirty) clearCopy(draft.propertyDraftId, network);
-      setWaiting(socialKey(network), dirty);
+      setUnsaved(socialKey(network), dirty);
     }
-  }, [draft, setWaiting]);
+  }, [draft, setUnsaved]);
 }

@@ -51,7 +51,7 @@ export function useSocialPost(draft: PropertyDraft, network: Network, knownPages
   const id = draft.propertyDraftId;
   const key = socialKey(network);
   const saved = useMemo(() => savedValues(draft, network), [draft, network]);
-  const { track, setWaiting } = useSaveTracker();
+  const { track, setUnsaved } = useSaveTracker();
   const save = useSaveSocialPost(id, network);
   const [initial] = useState<SocialPostValues>(() => readCopy(id, network) ?? saved);
   const { control, setValue, getValues, handleSubmit, setError, clearErrors, reset: resetForm, formState } = useForm<
@@ -83,7 +83,7 @@ export function useSocialPost(draft: PropertyDraft, network: Network, knownPages
     const dirty = !sameValues(next, saved);
     if (dirty) writeCopy(id, network, next);
     else clearCopy(id, network);
-    setWaiting(key, dirty);
+    setUnsaved(key, dirty);
     clearErrors(field);
   };
 
@@ -91,7 +91,7 @@ export function useSocialPost(draft: PropertyDraft, network: Network, knownPages
     try {
       const updated = await track(key, () => save.mutateAsync(body));
       clearCopy(id, network);
-      setWaiting(key, false);
+      setUnsaved(key, false);
       resetForm(savedValues(updated, network));
       notifySuccess(socialToolMessages.saved);
     } catch (error) {
@@ -113,7 +113,7 @@ export function useSocialPost(draft: PropertyDraft, network: Network, knownPages
   /** After 'No quiero publicar': nothing is left to keep. */
   const reset = () => {
     clearCopy(id, network);
-    setWaiting(key, false);
+    setUnsaved(key, false);
     resetForm(EMPTY_POST);
   };
 

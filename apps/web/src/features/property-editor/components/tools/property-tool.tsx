@@ -63,7 +63,7 @@ const TOAST = { id: 'tool-property' };
 export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
   const types = usePropertyTypesQuery();
   const update = useUpdateDraft(draft.propertyDraftId);
-  const { track, setWaiting, registerFlush } = useSaveTracker();
+  const { track, setUnsaved, registerFlush } = useSaveTracker();
   const { control, setValue, getValues, trigger, setError, clearErrors, formState } = useForm<PropertyFormValues, unknown, UpdateDraftBody>({
     defaultValues: initialValues(draft),
     resolver,
@@ -85,7 +85,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     if (inflight.current) await inflight.current;
     const at = version.current;
     if (at === savedVersion.current) {
-      setWaiting('property', false);
+      setUnsaved('property', false);
       return true;
     }
     const body = await bodyOf(getValues());
@@ -96,7 +96,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     const run = track('property', () => mutateAsync(body)).then(
       () => {
         savedVersion.current = Math.max(savedVersion.current, at);
-        if (version.current === savedVersion.current) setWaiting('property', false);
+        if (version.current === savedVersion.current) setUnsaved('property', false);
         return true;
       },
       (error: unknown) => {
@@ -113,7 +113,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     } finally {
       if (inflight.current === run) inflight.current = null;
     }
-  }, [track, setWaiting, mutateAsync, getValues, trigger, clearErrors, setError]);
+  }, [track, setUnsaved, mutateAsync, getValues, trigger, clearErrors, setError]);
 
   useEffect(
     () =>
@@ -128,10 +128,10 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     () => () => {
       // Leaving the tool some other way (browser back): save what is valid.
       // What cannot be saved was discarded by the agent ('Salir sin guardar'): no warning is left behind.
-      if (version.current !== savedVersion.current) void saveLatest(false).then((ok) => ok || setWaiting('property', false));
-      else setWaiting('property', false);
+      if (version.current !== savedVersion.current) void saveLatest(false).then((ok) => ok || setUnsaved('property', false));
+      else setUnsaved('property', false);
     },
-    [setWaiting, saveLatest],
+    [setUnsaved, saveLatest],
   );
 
   /** A field changed: its message goes, and the change waits for 'Guardar cambios'. */
@@ -140,7 +140,7 @@ export function PropertyTool({ draft, onSaved }: PropertyToolProps) {
     clearErrors(key);
     version.current += 1;
     setSaved(false);
-    setWaiting('property', true);
+    setUnsaved('property', true);
   };
 
   const submit = async (event: FormEvent) => {
