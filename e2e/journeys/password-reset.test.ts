@@ -44,7 +44,7 @@ test.describe('forgotten password (spec 1 §2.5)', () => {
 
     // Back on the sign-in page with the success toast.
     await expect(page).toHaveURL(at('/login', { from: 'password-reset' }));
-    await expect(shown(page.getByText('Se ha reestablecido tu contraseña con éxito'))).toBeVisible();
+    await expect(shown(page.getByText('Se ha restablecido tu contraseña con éxito'))).toBeVisible();
 
     // The old password no longer works...
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email);

@@ -19,7 +19,7 @@ export const authMessages = {
   resetLinkInvalid: 'El enlace para cambiar tu contraseña no es válido, por favor solicita uno nuevo',
   requestNewLink: 'Solicitar un nuevo enlace',
   resetPasswordGeneric: 'Algo ha salido mal, por favor intenta de nuevo',
-  passwordResetDone: 'Se ha reestablecido tu contraseña con éxito',
+  passwordResetDone: 'Se ha restablecido tu contraseña con éxito',
   tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.',
 } as const;
 

@@ -131,6 +131,6 @@ describe('sign-in page', () => {
   it('shows the success toast after a password reset', async () => {
     mockApi({});
     renderApp('/login?from=password-reset');
-    expect(await screen.findByText('Se ha reestablecido tu contraseña con éxito')).toBeInTheDocument();
+    expect(await screen.findByText('Se ha restablecido tu contraseña con éxito')).toBeInTheDocument();
   });
 });

@@ -86,7 +86,7 @@ describe('the connect modal on the account page', () => {
     const { router } = renderApp('/account');
     const { user, dialog } = await openModal('Facebook');
     await user.click(within(dialog).getByRole('button', { name: 'Iniciar sesión con Facebook' }));
-    expect(await screen.findByText('Error al conectar con Facebook. Intentalo nuevamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Error al conectar con Facebook. Inténtalo nuevamente.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
   });
 
@@ -97,6 +97,6 @@ describe('the connect modal on the account page', () => {
     renderApp('/account');
     const { user, dialog } = await openModal('Facebook');
     await user.click(within(dialog).getByRole('button', { name: 'Iniciar sesión con Facebook' }));
-    expect(await screen.findByText('Error al conectar con Facebook. Intentalo nuevamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Error al conectar con Facebook. Inténtalo nuevamente.')).toBeInTheDocument();
   });
 });

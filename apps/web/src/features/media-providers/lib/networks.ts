@@ -16,7 +16,7 @@ export function networkOf(type: number): Network | null {
 export const FACEBOOK_SCOPE = 'pages_show_list,pages_manage_posts,pages_read_engagement';
 
 export const connectMessages = {
-  facebook: 'Error al conectar con Facebook. Intentalo nuevamente.',
+  facebook: 'Error al conectar con Facebook. Inténtalo nuevamente.',
   instagram: 'Ha ocurrido un error al intentar conectar tu cuenta de Instagram. Por favor, vuelve a intentarlo.',
   generic: 'No se ha podido conectar la cuenta. Vuelve a intentarlo.',
   disconnect: 'Algo no ha salido como se esperaba. Vuelve a intentarlo.',
