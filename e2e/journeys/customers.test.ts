@@ -104,10 +104,14 @@ test.describe('customers and their tasks (spec 2)', () => {
       await expect(page).toHaveURL(at(viewPath, { from: 'enabled' }));
       await screenshot(page, `customers-view-${size}`);
 
-      // Every tab label reads whole (at 375 'Notas' once read 'N'), inside the window.
+      // Every tab label reads whole (at 375 'Notas' once read 'N'), on one line that scrolls sideways:
+      // each tab comes inside the window once the line is scrolled to it.
       const tabs = page.getByRole('tab');
+      const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(new Set(tops).size, 'the tabs on one line').toBe(1);
       for (let i = 0; i < (await tabs.count()); i += 1) {
         const tab = tabs.nth(i);
+        await tab.scrollIntoViewIfNeeded();
         const fits = await tab.evaluate((el) => {
           const box = el.getBoundingClientRect();
           return el.scrollWidth <= el.clientWidth + 1 && box.left >= 0 && box.right <= window.innerWidth;
