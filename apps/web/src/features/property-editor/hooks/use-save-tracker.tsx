@@ -136,7 +136,7 @@ export function SaveTrackerProvider({ children, onForbidden }: { children: React
   const flushAll = useCallback(async () => {
     const all = [...flushes.current.values()];
     const results = await Promise.all(all.map((f) => f.flush().catch(() => false)));
-    return all.filter((_, i) => !results[i]).map((f) => f.label);
+    return [...new Set(all.filter((_, i) => !results[i]).map((f) => f.label))];
   }, []);
 
   const unsaved = pending.size > 0 || failed.size > 0;

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../../../test/api-mock';
@@ -70,6 +70,57 @@ describe("'Dirección' tool", () => {
       latitude: 10.49,
       longitude: -66.88,
     });
+  });
+
+  it("says 'Sin guardar' while the form waits for 'Guardar dirección', marks Dirección in the menu, then 'Guardado'", async () => {
+    const { requests, user } = renderTool();
+    await screen.findByRole('button', { name: 'Guardar dirección' });
+    const mark = () => screen.getByRole('status', { name: /^Estado de los cambios/ });
+    expect(mark()).toHaveTextContent('Guardado');
+    await choose(user, 'Estado', 'Distrito Capital');
+    expect(mark()).toHaveTextContent('Sin guardar');
+    await user.click(screen.getByRole('button', { name: 'Menú' }));
+    const menu = await screen.findByRole('navigation', { name: 'Herramientas del editor' });
+    expect(within(within(menu).getByRole('button', { name: /^Dirección/ })).getByLabelText('Sin guardar')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Herramientas del editor' })).toBeNull());
+
+    // Choosing the locality saves by itself; a typed address waits for the button.
+    await choose(user, 'Localidad', 'Libertador');
+    await waitFor(() => expect(requests(`PUT /property-drafts/${ID}/location`)).toHaveLength(1));
+    await waitFor(() => expect(mark()).toHaveTextContent('Guardado'));
+    await user.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Av. Baralt');
+    expect(mark()).toHaveTextContent('Sin guardar');
+    await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    await waitFor(() => expect(mark()).toHaveTextContent('Guardado'));
+    expect(requests(`PUT /property-drafts/${ID}/location`).at(-1)?.body).toMatchObject({ address: 'Av. Baralt', countryState: 24, location: 301 });
+  });
+
+  it('saves a typed address before another tool opens, and asks when the form cannot be saved', async () => {
+    const { requests, user, router } = renderTool();
+    await screen.findByRole('button', { name: 'Guardar dirección' });
+    await user.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Av. Baralt');
+    const openTool = async (name: RegExp) => {
+      await user.click(screen.getByRole('button', { name: 'Menú' }));
+      await user.click(within(await screen.findByRole('navigation', { name: 'Herramientas del editor' })).getByRole('button', { name }));
+    };
+    // No state yet: it cannot be saved, so the editor asks.
+    await openTool(/^Video/);
+    const dialog = await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(await screen.findByText('El estado es requerido')).toBeInTheDocument();
+    expect(requests(`PUT /property-drafts/${ID}/location`)).toHaveLength(0);
+
+    await choose(user, 'Estado', 'Distrito Capital');
+    await openTool(/^Video/);
+    expect(await screen.findByRole('dialog', { name: 'Hay cambios sin guardar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    await choose(user, 'Localidad', 'Libertador');
+    await user.clear(screen.getByRole('textbox', { name: 'Dirección' }));
+    await user.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Av. Urdaneta');
+    await openTool(/^Video/);
+    await waitFor(() => expect(router.state.location.search).toBe('?section=video'));
+    expect(requests(`PUT /property-drafts/${ID}/location`).at(-1)?.body).toMatchObject({ address: 'Av. Urdaneta', countryState: 24, location: 301 });
   });
 
   it('sends a blank address as null', async () => {

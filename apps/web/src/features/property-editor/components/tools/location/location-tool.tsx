@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { LocationBody, PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCountryLocationsQuery, useCountryStatesQuery } from '../../../../../lib/country-catalogues';
 import { lazyZodResolver } from '../../../../../lib/lazy-zod-resolver';
@@ -73,9 +73,18 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
   const [unmatched, setUnmatched] = useState(false);
   const locations = useCountryLocationsQuery(stateId);
   const save = useSetLocation(draft.propertyDraftId);
-  const { track } = useSaveTracker();
+  const { track, setUnsaved, registerFlush } = useSaveTracker();
   /** The save waiting for its 500 ms; run at once when the editor leaves the tool. */
   const later = usePendingSave({ waitingKey: 'geolocation', flushKey: 'location', label: 'Dirección', delayMs: DEBOUNCE_MS });
+  /** A change of the form that waits for 'Guardar dirección' (the header says 'Sin guardar'). */
+  const held = useRef(false);
+  const hold = useCallback(
+    (on: boolean) => {
+      held.current = on;
+      setUnsaved('address-form', on);
+    },
+    [setUnsaved],
+  );
   const matchSelection = useMatchSelection(states.data);
 
   const setPoint = (next: Point) => {
@@ -98,6 +107,7 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
   const chooseState = (next: number | null) => {
     // A locality save still waiting belongs to the state left behind.
     later.cancel();
+    hold(true);
     setValue('countryState', next);
     setValue('location', null);
     clearErrors('countryState');
@@ -109,6 +119,7 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
    * locality and point save by themselves after 500 ms.
    */
   const chooseLocality = (next: number | null) => {
+    hold(true);
     setValue('location', next);
     clearErrors('location');
     const locality = locations.data?.find((l) => l.countryLocationId === next);
@@ -117,20 +128,38 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
     setFocus(centre);
     const nextPoint = point ?? centre;
     setPoint(nextPoint);
+    hold(false);
     saveLater('location', bodyOf(stateId, next, getValues('address'), nextPoint), ADDRESS_SAVED);
   };
 
-  const submit = handleSubmit((body) => {
-    later.cancel();
-    track('location', () => save.mutateAsync(body)).then(
-      () => notifySuccess(ADDRESS_SAVED, TOAST),
-      (error: unknown) => notifyError(saveErrorMessage(error, SAVE_ERROR), TOAST),
-    );
-  });
+  /** Saves the form; resolves false when it is invalid or the save failed (the form keeps it). */
+  const { cancel: cancelLater } = later;
+  const { mutateAsync } = save;
+  const saveForm = useCallback(async () => {
+    let saved = false;
+    await handleSubmit(async (body) => {
+      cancelLater();
+      try {
+        await track('location', () => mutateAsync(body));
+        hold(false);
+        notifySuccess(ADDRESS_SAVED, TOAST);
+        saved = true;
+      } catch (error) {
+        notifyError(saveErrorMessage(error, SAVE_ERROR), TOAST);
+      }
+    })();
+    return saved;
+  }, [handleSubmit, cancelLater, track, mutateAsync, hold]);
+  const submit = () => void saveForm();
+
+  // Leaving the tool saves a valid form that waits for its button; an invalid one is asked about.
+  useEffect(() => registerFlush('address-form', { label: 'Dirección', flush: () => (held.current ? saveForm() : Promise.resolve(true)) }), [registerFlush, saveForm]);
+  useEffect(() => () => setUnsaved('address-form', false), [setUnsaved]);
 
   /** A map click or search result: fill the form and, when it can, save after 500 ms. */
   const onPick = async (selection: MapSelection) => {
     later.cancel();
+    hold(true);
     setPicked(selection);
     setValue('address', selection.address);
     setPoint(selection);
@@ -141,6 +170,7 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
     const ready = Boolean(next.stateId && next.locationId) && canSaveSelection(selection);
     setUnmatched(!ready);
     if (!ready || !next.stateId || !next.locationId) return;
+    hold(false);
     saveLater('geolocation', bodyOf(next.stateId, next.locationId, selection.address, selection), GEOLOCATION_SAVED);
   };
 
@@ -158,8 +188,14 @@ export function LocationTool({ draft, LocationPicker }: LocationToolProps) {
         saving={save.isPending}
         onState={(v) => chooseState(v ? Number(v) : null)}
         onLocation={(v) => chooseLocality(v ? Number(v) : null)}
-        onAddress={(v) => setValue('address', v)}
-        onSubmit={(event) => void submit(event)}
+        onAddress={(v) => {
+          hold(true);
+          setValue('address', v);
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
       />
       <LocationPicker point={point} focus={focus} onPick={(selection) => void onPick(selection)} />
       {picked && (
