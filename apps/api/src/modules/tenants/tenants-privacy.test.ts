@@ -72,8 +72,8 @@ describe('two agents linked to one person', () => {
       emailAddress: 'pedro@correo.com',
       phoneNumber: { code: '58', number: '4125559876' },
       tenantType: 3,
-      // Ana said Masculino; Luis starts with 'Prefiero no decirlo' until he says otherwise.
-      sex: 3,
+      // Ana said Masculino; Luis starts with it not given ('Sin especificar') until he says otherwise.
+      sex: null,
       documentType: null,
       documentNumber: null,
       birthDate: null,
