@@ -16,6 +16,7 @@ import { propertiesQueryOptions } from '../features/properties/api/properties-op
 import { countryStatesQueryOptions } from '../lib/country-catalogue-options';
 import { propertyTypesQueryOptions } from '../lib/property-catalogue-options';
 import { agentTaskFiltersFromUrl, agentTasksQueryOptions } from '../features/tasks/api/agent-tasks-options';
+import { calendarTasksQueryOptions } from '../features/tasks/api/calendar-tasks-options';
 import { eventsQueryOptions, todayVisitsQueryOptions } from '../features/visits/api/events-options';
 import { periodRange, readPeriod } from '../features/visits/lib/calendar-range';
 
@@ -57,10 +58,11 @@ export const tasksQueries = (url: URL): FirstQuery[] => [agentTasksQueryOptions(
 /** /properties: the listings of the URL's filters and page, and the property types they name. */
 export const propertiesQueries = (url: URL): FirstQuery[] => [propertyTypesQueryOptions, propertiesQueryOptions(listFiltersFromUrl(url.searchParams))];
 
-/** /calendar: the visits of the URL's view and day (this month by default). */
+/** /calendar: the visits and the tasks due in the URL's view and day (this month by default). */
 export const calendarQueries = (url: URL): FirstQuery[] => {
   const { view, date } = readPeriod(url.searchParams);
-  return [eventsQueryOptions(periodRange(view, date))];
+  const period = periodRange(view, date);
+  return [eventsQueryOptions(period), calendarTasksQueryOptions(period)];
 };
 
 /** A customer's view page: the customer of the URL's slug. */

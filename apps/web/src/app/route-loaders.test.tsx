@@ -4,7 +4,7 @@ import { EMPTY_CUSTOMERS } from '../features/customers/components/customer-list'
 import { EMPTY_PROVIDERS_MESSAGE } from '../features/media-providers/components/provider-list';
 import { NO_ALERTS } from '../features/matching/components/match-alerts-block';
 import { EMPTY_PROPERTIES } from '../features/properties/components/property-list';
-import { EMPTY_PERIOD } from '../features/visits/components/calendar-page';
+import { EMPTY_PERIOD_WITH_EXTRAS } from '../features/visits/components/calendar-page';
 import { EMPTY_TODAY } from '../features/visits/components/today-visits-block';
 import { saveAccessToken } from '../lib/access-token';
 import { forgetEarlyRequests } from '../lib/api-client';
@@ -105,15 +105,15 @@ describe('route loaders', () => {
     await expectAskedAsStarted(calls, started, 3);
   });
 
-  it("start the visits of the calendar's period, today's month by default, and the shell", async () => {
+  it("start the visits and tasks of the calendar's period, today's month by default, and the shell", async () => {
     saveAccessToken('tok');
     for (const path of ['/calendar?view=week&date=2026-03-11', '/calendar']) {
       const started = startedBy(path, [startShell, startCalendar]);
-      const { calls } = mockApi({ ...shell, 'GET /events': ok([]) });
+      const { calls } = mockApi({ ...shell, 'GET /events': ok([]), 'GET /agents/tasks': paged([], { limit: 100 }) });
       const view = renderApp(path);
 
-      expect(await screen.findByText(EMPTY_PERIOD)).toBeInTheDocument();
-      await expectAskedAsStarted(calls, started, 3);
+      expect(await screen.findByText(EMPTY_PERIOD_WITH_EXTRAS)).toBeInTheDocument();
+      await expectAskedAsStarted(calls, started, 4);
       view.unmount();
     }
   });

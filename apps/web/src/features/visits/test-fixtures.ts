@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@vitrina/contract/schemas/event';
 import { saveAccessToken } from '../../lib/access-token';
-import { mockApi, type Responder } from '../../test/api-mock';
+import { mockApi, paged, type Responder } from '../../test/api-mock';
 import { makeAgent } from '../../test/fixtures';
 
 export const TENANT_ID = '5d0c3a52-3d43-4bd4-a1a5-0d1b3c4e5f61';
@@ -25,10 +25,10 @@ export function makeEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent
   };
 }
 
-/** A signed-in agent (the shell's requests answered) with the given routes. */
+/** A signed-in agent (the shell's requests answered; no task due on the calendar) with the given routes. */
 export function signedInWith(routes: Record<string, Responder | Responder[]>) {
   saveAccessToken('tok');
-  return mockApi({ 'GET /auth/agents': { data: makeAgent() }, ...routes });
+  return mockApi({ 'GET /auth/agents': { data: makeAgent() }, 'GET /agents/tasks': paged([], { limit: 100 }), ...routes });
 }
 
 /** The query of a request as a plain object. */

@@ -1,5 +1,6 @@
 import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CalendarEvent } from '@vitrina/contract/schemas/event';
+import type { ReactNode } from 'react';
 import { dayjs, todayInCaracas } from '../../../lib/dates';
 import { byDay, capitalize } from '../lib/calendar-period';
 import { VisitBlock } from './visit-block';
@@ -8,9 +9,31 @@ import { VisitBlock } from './visit-block';
 export const MONTH_CELL_VISITS = 3;
 const WEEKDAYS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 
+/**
+ * Something else due on a day, drawn after its visits (the calendar's route adds the tasks this way:
+ * features do not import each other).
+ */
+export interface CalendarExtra {
+  key: string;
+  /** The Caracas day 'YYYY-MM-DD' it belongs to. */
+  day: string;
+  render: (compact: boolean) => ReactNode;
+}
+
+/** The extras of each day, in their order. */
+export function extrasByDay(extras: CalendarExtra[]): Map<string, CalendarExtra[]> {
+  const groups = new Map<string, CalendarExtra[]>();
+  for (const extra of extras) groups.set(extra.day, [...(groups.get(extra.day) ?? []), extra]);
+  return groups;
+}
+
+const NO_EXTRAS = new Map<string, CalendarExtra[]>();
+
 interface GridProps {
   days: string[];
   events: CalendarEvent[];
+  /** The extras of each day (extrasByDay). */
+  extras?: Map<string, CalendarExtra[]>;
   onOpen: (event: CalendarEvent) => void;
   /** Opens one day (the day view). */
   onDay: (day: string) => void;
@@ -21,7 +44,7 @@ function dayName(day: string, format: string): string {
 }
 
 /** Month: whole weeks from Monday, each day with its first visits. */
-export function MonthGrid({ days, events, onOpen, onDay, month }: GridProps & { month: number }) {
+export function MonthGrid({ days, events, extras = NO_EXTRAS, onOpen, onDay, month }: GridProps & { month: number }) {
   const groups = byDay(events);
   const today = todayInCaracas();
   return (
@@ -36,6 +59,10 @@ export function MonthGrid({ days, events, onOpen, onDay, month }: GridProps & { 
       <SimpleGrid cols={7} spacing={0} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
         {days.map((day) => {
           const visits = groups.get(day) ?? [];
+          const dayExtras = extras.get(day) ?? [];
+          // Visits first, then the extras, up to the cell's room.
+          const shownExtras = dayExtras.slice(0, Math.max(0, MONTH_CELL_VISITS - visits.length));
+          const more = visits.length + dayExtras.length - Math.min(visits.length, MONTH_CELL_VISITS) - shownExtras.length;
           const outside = dayjs(day, 'YYYY-MM-DD').month() !== month;
           return (
             <Stack
@@ -67,9 +94,12 @@ export function MonthGrid({ days, events, onOpen, onDay, month }: GridProps & { 
               {visits.slice(0, MONTH_CELL_VISITS).map((event) => (
                 <VisitBlock key={event.eventId} event={event} onOpen={onOpen} compact />
               ))}
-              {visits.length > MONTH_CELL_VISITS && (
+              {shownExtras.map((extra) => (
+                <Box key={extra.key}>{extra.render(true)}</Box>
+              ))}
+              {more > 0 && (
                 <Anchor component="button" type="button" size="xs" onClick={() => onDay(day)} style={{ alignSelf: 'flex-start' }}>
-                  +{visits.length - MONTH_CELL_VISITS} más
+                  +{more} más
                 </Anchor>
               )}
             </Stack>
@@ -81,7 +111,7 @@ export function MonthGrid({ days, events, onOpen, onDay, month }: GridProps & { 
 }
 
 /** Week: seven columns from Monday, each with its visits in order. */
-export function WeekGrid({ days, events, onOpen, onDay }: GridProps) {
+export function WeekGrid({ days, events, extras = NO_EXTRAS, onOpen, onDay }: GridProps) {
   const groups = byDay(events);
   const today = todayInCaracas();
   return (
@@ -102,24 +132,39 @@ export function WeekGrid({ days, events, onOpen, onDay }: GridProps) {
           {(groups.get(day) ?? []).map((event) => (
             <VisitBlock key={event.eventId} event={event} onOpen={onOpen} />
           ))}
+          {(extras.get(day) ?? []).map((extra) => (
+            <Box key={extra.key}>{extra.render(false)}</Box>
+          ))}
         </Stack>
       ))}
     </SimpleGrid>
   );
 }
 
-/** Day, and the agenda list on phones: the days that have visits, each with its visits in order. */
-export function AgendaList({ events, onOpen }: { events: CalendarEvent[]; onOpen: (event: CalendarEvent) => void }) {
-  const groups = [...byDay(events)];
+/** Day, and the agenda list on phones: the days that have visits or extras, each with its visits in order, then its extras. */
+export function AgendaList({
+  events,
+  extras = NO_EXTRAS,
+  onOpen,
+}: {
+  events: CalendarEvent[];
+  extras?: Map<string, CalendarExtra[]>;
+  onOpen: (event: CalendarEvent) => void;
+}) {
+  const groups = byDay(events);
+  const days = [...new Set([...groups.keys(), ...extras.keys()])].sort();
   return (
     <Stack gap="lg">
-      {groups.map(([day, visits]) => (
+      {days.map((day) => (
         <Stack key={day} gap="xs" component="section" aria-label={dayName(day, 'dddd D [de] MMMM')}>
           <Title order={3} fz="md">
             {capitalize(dayName(day, 'dddd D [de] MMMM'))}
           </Title>
-          {visits.map((event) => (
+          {(groups.get(day) ?? []).map((event) => (
             <VisitBlock key={event.eventId} event={event} onOpen={onOpen} />
+          ))}
+          {(extras.get(day) ?? []).map((extra) => (
+            <Box key={extra.key}>{extra.render(false)}</Box>
           ))}
         </Stack>
       ))}

@@ -80,10 +80,10 @@ describe('calendar page (Agenda)', () => {
     expect(screen.queryByRole('group', { name: 'Calendario del mes' })).not.toBeInTheDocument();
   });
 
-  it('says when the period has no visits', async () => {
+  it('says when the period has no visits nor tasks', async () => {
     signedInWith({ 'GET /events': ok([]) });
     renderApp('/calendar?view=week&date=2030-03-05');
-    expect(await screen.findByText('No tienes visitas en este período')).toBeInTheDocument();
+    expect(await screen.findByText('No tienes visitas ni tareas en este período')).toBeInTheDocument();
   });
 
   it('shows the error with Reintentar and loads on retry', async () => {

@@ -10,16 +10,29 @@ import { dayjs, todayInCaracas } from '../../../lib/dates';
 import { useEventsQuery } from '../api/events';
 import { CALENDAR_VIEWS, periodDays, periodLabel, stepDate, type CalendarView } from '../lib/calendar-period';
 import { periodRange, readPeriod } from '../lib/calendar-range';
-import { AgendaList, MonthGrid, WeekGrid } from './calendar-grids';
+import { AgendaList, extrasByDay, MonthGrid, WeekGrid, type CalendarExtra } from './calendar-grids';
 import { LazyVisitModal as VisitModal } from './lazy-visit-modal';
 import type { VisitPreset } from './visit-modal';
 
 export const EMPTY_PERIOD = 'No tienes visitas en este período';
+/** With the tasks shown too. */
+export const EMPTY_PERIOD_WITH_EXTRAS = 'No tienes visitas ni tareas en este período';
+
+export type { CalendarExtra };
+
+/** What the route adds to the visits (the tasks due in the period), with the state of its query. */
+export interface CalendarExtras {
+  items: CalendarExtra[] | undefined;
+  pending: boolean;
+  error: boolean;
+  retrying: boolean;
+  retry: () => void;
+}
 
 type Editing = { event: CalendarEvent | null; preset?: VisitPreset } | null;
 
-/** /calendar ('Agenda'): the agent's visits by month, week or day; a list by day on phones. */
-export function CalendarPage() {
+/** /calendar ('Agenda'): the agent's visits (and `extras`: its tasks) by month, week or day; a list by day on phones. */
+export function CalendarPage({ extras }: { extras?: CalendarExtras }) {
   const [params] = useSearchParams();
   const updateParams = useSearchParamsUpdate();
   const { view, date } = readPeriod(params);
@@ -36,7 +49,7 @@ export function CalendarPage() {
   const open = (event: CalendarEvent) => setEditing({ event });
 
   let body;
-  if (query.isPending) {
+  if (query.isPending || extras?.pending) {
     body = (
       <Stack role="status" aria-busy="true" aria-label="Cargando visitas" gap="sm">
         {[0, 1, 2].map((i) => (
@@ -44,29 +57,39 @@ export function CalendarPage() {
         ))}
       </Stack>
     );
-  } else if (query.isError) {
-    body = <LoadError onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  } else if (query.isError || extras?.error) {
+    body = (
+      <LoadError
+        onRetry={() => {
+          if (query.isError) void query.refetch();
+          if (extras?.error) extras.retry();
+        }}
+        retrying={query.isFetching || Boolean(extras?.retrying)}
+      />
+    );
   } else {
     const events = query.data;
-    const empty = events.length === 0 && (
+    const extraItems = extras?.items ?? [];
+    const byDay = extrasByDay(extraItems);
+    const empty = events.length === 0 && extraItems.length === 0 && (
       <Text c="dimmed" ta="center" py="md">
-        {EMPTY_PERIOD}
+        {extras ? EMPTY_PERIOD_WITH_EXTRAS : EMPTY_PERIOD}
       </Text>
     );
     const dayView = (next: string) => go({ view: 'day', date: next });
-    if (!wide || view === 'day') body = empty || <AgendaList events={events} onOpen={open} />;
+    if (!wide || view === 'day') body = empty || <AgendaList events={events} extras={byDay} onOpen={open} />;
     else if (view === 'week')
       body = (
         <Stack gap="sm">
           {empty}
-          <WeekGrid days={days} events={events} onOpen={open} onDay={dayView} />
+          <WeekGrid days={days} events={events} extras={byDay} onOpen={open} onDay={dayView} />
         </Stack>
       );
     else
       body = (
         <Stack gap="sm">
           {empty}
-          <MonthGrid days={days} events={events} onOpen={open} onDay={dayView} month={dayjs(date, 'YYYY-MM-DD').month()} />
+          <MonthGrid days={days} events={events} extras={byDay} onOpen={open} onDay={dayView} month={dayjs(date, 'YYYY-MM-DD').month()} />
         </Stack>
       );
   }
