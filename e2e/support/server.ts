@@ -96,9 +96,10 @@ const SERVER_ARGS = process.env.E2E_SERVER_ENTRY ? [process.env.E2E_SERVER_ENTRY
 
 /**
  * Starts the fakes of the outside services on loopback and the real server as a child process
- * (see SERVER_ARGS) on a free port with a fresh DATA_DIR.
+ * (see SERVER_ARGS) on a free port with a fresh DATA_DIR. `without` leaves settings out, e.g. a server
+ * without Meta's app credentials (INSTAGRAM_APP_ID, FACEBOOK_APP_ID), where no network can be connected.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { without?: string[] } = {}): Promise<RunningServer> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`the web app is not built (${WEB_DIST}/index.html is missing): run \`npm run build\` first`);
   }
@@ -135,6 +136,7 @@ export async function startServer(): Promise<RunningServer> {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDir,
   };
+  for (const name of options.without ?? []) delete env[name];
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: REPO_ROOT,
     env,
