@@ -60,6 +60,26 @@ async function openTool(user: ReturnType<typeof userEvent.setup>, name: string) 
 afterEach(() => notifications.clean());
 
 describe("'Lugares cercanos' tool (issue 10)", () => {
+  it("says 'Sin guardar' while a place waits for 'Agregar lugar', 'Guardado' once added; a place opened to edit is not a change", async () => {
+    const { user } = renderTool({
+      [`GET /property-drafts/${ID}`]: [{ data: draft }, { data: { ...draft, nearbyPlaces: [place()] } }],
+      [`PUT /property-drafts/${ID}/nearby-places`]: { data: { ...draft, nearbyPlaces: [place()] } },
+    });
+    const mark = () => screen.getByRole('status', { name: /^Estado de los cambios/ });
+    await chooseType(user, 'Colegio');
+    expect(mark()).toHaveTextContent('Sin guardar');
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Colegio San Ignacio');
+    await user.click(screen.getByRole('button', { name: 'Marcar en el mapa' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar lugar' }));
+    await screen.findByText('Lugar cercano guardado correctamente.');
+    await waitFor(() => expect(mark()).toHaveTextContent('Guardado'));
+    await user.click(await screen.findByRole('button', { name: 'Editar Colegio San Ignacio' }));
+    expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Colegio San Ignacio');
+    expect(mark()).toHaveTextContent('Guardado');
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), ' (sede norte)');
+    expect(mark()).toHaveTextContent('Sin guardar');
+  });
+
   it('adds a place with its type, name and map point, and lists it with the distance and minutes the server computed', async () => {
     const { calls, user } = renderTool({
       [`GET /property-drafts/${ID}`]: [{ data: draft }, { data: { ...draft, nearbyPlaces: [place()] } }],

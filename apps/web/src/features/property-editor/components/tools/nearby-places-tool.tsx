@@ -69,7 +69,7 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
   const types = useNearbyPlaceTypesQuery();
   const save = useSaveNearbyPlace(draft.propertyDraftId);
   const remove = useDeleteNearbyPlace(draft.propertyDraftId);
-  const { track, registerFlush } = useSaveTracker();
+  const { track, registerFlush, setUnsaved } = useSaveTracker();
   const { control, setValue, getValues, reset, handleSubmit, clearErrors, formState } = useForm<PlaceForm, unknown, NearbyPlaceInput>({
     defaultValues: EMPTY,
     resolver: placeResolver,
@@ -85,6 +85,11 @@ export function NearbyPlacesTool({ draft, LocationPicker }: NearbyPlacesToolProp
     draft.latitude !== null && draft.longitude !== null ? { latitude: draft.latitude, longitude: draft.longitude } : null,
   );
   const places = nearbyPlacesOf(draft);
+  // A place typed or changed waits for its button (or leaving the tool): the header says 'Sin guardar'.
+  const loaded = formState.defaultValues;
+  const changed = (Object.keys(EMPTY) as Array<keyof PlaceForm>).some((key) => (form[key] ?? null) !== (loaded?.[key] ?? EMPTY[key]));
+  useEffect(() => setUnsaved('nearby-place-form', changed), [setUnsaved, changed]);
+  useEffect(() => () => setUnsaved('nearby-place-form', false), [setUnsaved]);
 
   /** A field changed: its message goes until the next save. */
   const change = (patch: Partial<PlaceForm>) => {

@@ -30,7 +30,7 @@ describe('Video tool', () => {
     expect(screen.queryByRole('button', { name: 'Guardar video' })).toBeNull();
   });
 
-  it('shows the picked video, sends it on "Guardar video" with a progress bar and says it is saved', async () => {
+  it('shows the picked video (\'Sin guardar\'), sends it on "Guardar video" with a progress bar (\'Guardando…\') and says it is saved', async () => {
     let answer = () => undefined as void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const { requests } = open(makeDraft(), {
@@ -42,11 +42,15 @@ describe('Video tool', () => {
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('Elegir video'), new File([new Uint8Array(3000)], 'recorrido.mp4', { type: 'video/mp4' }));
     expect(await screen.findByLabelText('Video elegido')).toBeInTheDocument();
+    const mark = () => screen.getByRole('status', { name: /^Estado de los cambios/ });
+    expect(mark()).toHaveTextContent('Sin guardar');
     await user.click(screen.getByRole('button', { name: 'Guardar video' }));
     expect(await screen.findByRole('progressbar', { name: 'Progreso del video' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    expect(mark()).toHaveTextContent('Guardando…');
     answer();
     expect(await screen.findByText('Video guardado correctamente.', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(mark()).toHaveTextContent('Guardado');
     expect(screen.queryByRole('progressbar', { name: 'Progreso del video' })).toBeNull();
     expect(requests(`POST /property-drafts/${ID}/videos`)).toHaveLength(1);
   });

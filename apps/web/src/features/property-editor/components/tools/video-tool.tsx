@@ -2,7 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import { Button, Group, Paper, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { VIDEO_MAX_BYTES } from '@vitrina/contract/enums/property';
 import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useFilePicker } from '../../../../components/file-picker';
 import { VideoPlayer } from '../../../../components/video-player/video-player';
@@ -60,11 +60,15 @@ function ChosenVideo(props: { file: File; poster: File | null; progress: number 
 export function VideoTool({ draft }: { draft: PropertyDraft }) {
   const upload = useUploadVideo(draft.propertyDraftId);
   const remove = useDeleteVideo(draft.propertyDraftId);
-  const { track } = useSaveTracker();
+  const { track, setUnsaved } = useSaveTracker();
   const [chosen, setChosen] = useState<{ file: File; poster: File | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
+  // A video chosen waits for 'Guardar video': the header says 'Sin guardar' until then.
+  const waiting = chosen !== null && progress === null && !saved;
+  useEffect(() => setUnsaved('video-chosen', waiting), [setUnsaved, waiting]);
+  useEffect(() => () => setUnsaved('video-chosen', false), [setUnsaved]);
   const delayed = useDelayedAction();
   const deletion = useConfirmedDelete<true>({
     saveKey: 'video-delete',
