@@ -36,7 +36,7 @@ test.describe('the property editor never drops changes; toasts stay off the top 
       await openTool(page, 'Propiedad');
       await expect(shown(page.getByRole('heading', { name: 'Propiedad' })), 'the Propiedad tool').toBeVisible();
       expect(await page.getByRole('combobox', { name: 'Tipo de propiedad', exact: true }).inputValue()).toBe('Casa');
-      expect(await page.getByLabel('Precio (USD)').inputValue()).toBe('98,000.00');
+      expect(await page.getByLabel('Precio (USD)').inputValue()).toBe('98.000');
       await expect(shown(page.locator('[contenteditable="true"][aria-label="Descripción"]').getByText(DESCRIPTION))).toBeVisible();
 
       // An invalid price, then 'Salir del editor': the editor asks, in Spanish, and keeps the text.
@@ -73,7 +73,7 @@ test.describe('the property editor never drops changes; toasts stay off the top 
       await page.reload();
       await openTool(page, 'Propiedad');
       await expect(shown(page.getByRole('heading', { name: 'Propiedad' })), 'the Propiedad tool').toBeVisible();
-      expect(await page.getByLabel('Precio (USD)').inputValue()).toBe('97,500.00');
+      expect(await page.getByLabel('Precio (USD)').inputValue()).toBe('97.500');
 
       // Closing the tab with a change that cannot be saved: the browser asks first.
       await page.getByLabel('Precio (USD)').fill('');

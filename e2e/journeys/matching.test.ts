@@ -15,7 +15,7 @@ test.describe('search profile and matching (issue 12)', () => {
       const { token } = await createAgent(server.baseUrl, 'Lucía', uniqueEmail('matching'), 'Secreto1');
       await context.addCookies([{ name: 'auth.accessToken', value: token, url: server.baseUrl }]);
       const { slug } = await seedCustomer(server.baseUrl, token);
-      // An apartment for sale in Chacao, Miranda: $85,000, 3 bedrooms, 2 bathrooms.
+      // An apartment for sale in Chacao, Miranda: USD 85.000, 3 bedrooms, 2 bathrooms.
       const draft = await publishableDraft(server.baseUrl, token, 1);
       await publishDraft(server.baseUrl, token, draft.id);
 
@@ -39,7 +39,7 @@ test.describe('search profile and matching (issue 12)', () => {
       await expect(shown(card)).toBeVisible();
       await expect(card.getByText('100% de coincidencia')).toBeVisible();
       for (const reason of ['Precio dentro del rango', 'En Chacao', 'Apartamento', '3 habitaciones']) await expect(card.getByText(reason, { exact: true })).toBeVisible();
-      await expect(card.getByText('$85,000')).toBeVisible();
+      await expect(card.getByText('USD 85.000')).toBeVisible();
       const record = card.getByRole('button', { name: /^Registrar interés en / });
       await record.scrollIntoViewIfNeeded();
       expect(await clickLandsOn(record), 'nothing covers Registrar interés').toBe(true);

@@ -118,7 +118,7 @@ test.describe('property editor (spec 3)', () => {
     // The preview shows the listing as a buyer would see it.
     await page.getByText('Previsualizar', { exact: true }).click();
     await expect(shown(page.getByText('En venta'))).toBeVisible();
-    await expect(shown(page.getByText('$125,000'))).toBeVisible();
+    await expect(shown(page.getByText('USD 125.000'))).toBeVisible();
     await expect(shown(page.getByText('Apartamento luminoso con vista al Ávila'))).toBeVisible();
     await expect(shown(page.getByText('120 m²'))).toBeVisible();
     await screenshot(page, 'preview-1440');

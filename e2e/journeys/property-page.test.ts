@@ -181,10 +181,10 @@ test.describe("the agent's property page and the nearby places tool (issue 10)",
       await page.getByRole('button', { name: /^Salir/ }).first().click();
       await page.getByRole('dialog', { name: 'Salir del editor' }).getByRole('button', { name: 'Salir' }).click();
       await page.waitForURL((u) => u.pathname === `/properties/view/${property.slug}/${property.propertyId}`, { timeout: 10_000 });
-      await expect(shown(page.getByText('$79,000'))).toBeVisible();
+      await expect(shown(page.getByText('USD 79.000'))).toBeVisible();
       const publicPage = await (await browser.newContext({ viewport })).newPage();
       await publicPage.goto(url(`/p/${property.slug}`));
-      await expect(shown(publicPage.getByText('$79,000'))).toBeVisible();
+      await expect(shown(publicPage.getByText('USD 79.000'))).toBeVisible();
       await publicPage.context().close();
 
       // Sold, after the question: the page says so and offers to publish it again.

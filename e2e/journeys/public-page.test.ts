@@ -35,7 +35,7 @@ test.describe('the public listing page /p/{slug} (issue 10)', () => {
         expect(answer!.status()).toBe(200);
         expect(await plain.title()).toBe('Apartamento en venta en Chacao | Vitrina');
         await expect(shown(plain.getByRole('heading', { level: 1, name: 'Apartamento en venta en Chacao' })), 'the listing title').toBeVisible();
-        for (const text of ['$85,000', 'En venta', '3 habitaciones', '2 baños', '120 m²', 'Valeria Rivas', 'Agente Inmobiliario']) await expect(shown(plain.getByText(text))).toBeVisible();
+        for (const text of ['USD 85.000', 'En venta', '3 habitaciones', '2 baños', '120 m²', 'Valeria Rivas', 'Agente Inmobiliario']) await expect(shown(plain.getByText(text))).toBeVisible();
         const wa = shown(plain.getByRole('link', { name: 'Escribir por WhatsApp' }));
         await expect(wa, 'the WhatsApp button').toBeVisible();
         expect(decodeURIComponent((await wa.getAttribute('href'))!)).toContain(`https://wa.me/584125551234?text=Hola Valeria, me interesa la propiedad "Apartamento en venta en Chacao" que vi en Vitrina: ${url}`);
