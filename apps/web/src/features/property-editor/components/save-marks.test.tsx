@@ -116,6 +116,8 @@ describe('parking is asked once', () => {
     renderApp(`/property-editor/${ID}/create?section=enviroments`);
     const user = userEvent.setup();
     expect(await screen.findByText('Maletero')).toBeInTheDocument();
+    expect(screen.getByText('Depósito')).toBeInTheDocument();
+    expect(screen.queryByText('Estacionamiento y depósito')).toBeNull();
     expect(screen.queryByText('Puestos de estacionamiento')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Añadir Puestos de estacionamiento' })).toBeNull();
     await user.click(within(await openMenu(user)).getByRole('button', { name: /^Detalles/ }));

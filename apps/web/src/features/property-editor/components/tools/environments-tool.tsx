@@ -21,10 +21,20 @@ const DEBOUNCE_MS = 500;
  */
 const ASKED_IN_DETAILS: ReadonlySet<string> = new Set(['PARKING_SPOT']);
 
+/** A group's title without the parking its card no longer counts ('Estacionamiento y depósito' → 'Depósito'). */
+function withoutParking(name: string): string {
+  const rest = name.replace(/^estacionamiento\s+y\s+/i, '').replace(/\s+y\s+estacionamiento$/i, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /** The catalogue's groups without what Detalles asks; a group left empty goes. */
 function environmentGroups(groups: EnvironmentGroup[]): EnvironmentGroup[] {
   return groups
-    .map((group) => ({ ...group, propertyEnviroments: group.propertyEnviroments.filter((env) => !ASKED_IN_DETAILS.has(env.type)) }))
+    .map((group) => {
+      const kept = group.propertyEnviroments.filter((env) => !ASKED_IN_DETAILS.has(env.type));
+      const name = kept.length < group.propertyEnviroments.length ? withoutParking(group.name) : group.name;
+      return { ...group, name, propertyEnviroments: kept };
+    })
     .filter((group) => group.propertyEnviroments.length > 0);
 }
 
