@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { taskQueryOptions } from './task';
-import { invalidateTasks } from './tenant-tasks';
+import { tasksKey } from './tasks-key';
 import { paths } from '@vitrina/contract/paths';
 
 /** DELETE /tenants/{tenantId}/tasks/{taskId}. */
@@ -14,8 +14,11 @@ export function useDeleteTask() {
   return useMutation({
     mutationFn: deleteTask,
     onSuccess: async (_, input) => {
-      queryClient.removeQueries({ queryKey: taskQueryOptions(input.tenantId, input.taskId).queryKey });
-      await invalidateTasks(queryClient);
+      const detail = taskQueryOptions(input.tenantId, input.taskId).queryKey;
+      // The lists, never the deleted task itself: its open panel closes on this answer and must not
+      // ask for a task that is gone (a 404). Its entry goes once the panel has let it go.
+      await queryClient.invalidateQueries({ queryKey: tasksKey, predicate: (query) => hashKey(query.queryKey) !== hashKey(detail) });
+      setTimeout(() => queryClient.removeQueries({ queryKey: detail, exact: true, type: 'inactive' }), 0);
     },
   });
 }

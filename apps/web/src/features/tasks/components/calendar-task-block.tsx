@@ -1,4 +1,5 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
+import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Task } from '@vitrina/contract/schemas/task';
 import { IconListCheck } from '../../../components/icons';
 import { statusLabel } from '../lib/task-format';
@@ -24,13 +25,13 @@ export function CalendarTaskBlock({ task, onOpen, compact = false }: CalendarTas
     borderRadius: 6,
     minWidth: 0,
   };
-  const name = `Tarea: ${task.title}`;
   if (compact) {
     return (
-      <UnstyledButton onClick={() => onOpen(task)} px={6} py={2} style={style} data-calendar-task aria-label={`Abrir tarea ${task.title}`} title={`${name} (${task.tenant.fullName})`}>
+      <UnstyledButton onClick={() => onOpen(task)} px={6} py={2} style={style} data-calendar-task title={`Tarea: ${task.title} (${task.tenant.fullName})`}>
         <Group gap={4} wrap="nowrap">
           <IconListCheck size={14} color="var(--mantine-color-grape-8)" aria-hidden style={{ flexShrink: 0 }} />
           <Text size="xs" truncate>
+            <VisuallyHidden>Tarea: </VisuallyHidden>
             {task.title}
           </Text>
         </Group>
@@ -38,7 +39,7 @@ export function CalendarTaskBlock({ task, onOpen, compact = false }: CalendarTas
     );
   }
   return (
-    <UnstyledButton onClick={() => onOpen(task)} p="xs" style={style} data-calendar-task aria-label={`Abrir tarea ${task.title}`}>
+    <UnstyledButton onClick={() => onOpen(task)} p="xs" style={style} data-calendar-task>
       <Stack gap={2} align="flex-start">
         <Group gap={4} wrap="nowrap" c="grape.8">
           <IconListCheck size={16} aria-hidden style={{ flexShrink: 0 }} />
