@@ -100,7 +100,11 @@ const CEILINGS_KB: Record<string, number> = {
   // its code: depth 4-5 -> 3-4), +2.4 KB: 235.6 KB, held at 236.5.
   // Session 20: the theme's CSS variables written at build time (see /login), the dark scheme's with
   // the editor: 239.3 KB, held at 240.
-  '/property-editor/:id/create': 240,
+  // Every tool's save mark ('Sin guardar' / 'Guardando…' / 'Guardado') and the menu's, and photo
+  // uploads kept by the editor so that they go on while another tool is open, are part of the
+  // editor's first screen: 245.3 KB (the resizing code still loads with the first photo picked),
+  // held at 246.5.
+  '/property-editor/:id/create': 246.5,
   // Session 12 (forms15): /onboarding (309.2 -> 238.0 KB: the profile schema and the phone library
   // load as step 1 paints, steps 2 and 3 are their own chunks) and /account (346.1 -> 245.1 KB:
   // 'Perfil' is its own chunk, 'Integraciones' names providers without zod) are under 250: no ceiling.

@@ -12,7 +12,7 @@ import { themeVariables } from './theme-variables';
  * a set of route modules ALL load (an intersection of what they fetch): a page of the set fetches
  * nothing it did not fetch before, in fewer files; only pages outside the set may fetch a little
  * more (the size check, bench/web-budgets.ts, holds every page to its ceiling). The 'pages-N'
- * groups bend that rule by a bounded amount: a page may fetch up to 6 KB it does not need at once
+ * groups bend that rule by a bounded amount: a page may fetch up to 4 KB it does not need at once
  * (16 KB later), so that a page that fetched ~20 small files fetches a few.
  *
  * What each route module loads is read from a first build without groups (after tree-shaking; the
@@ -211,7 +211,7 @@ export async function signedInGroups(): Promise<(id: string) => string | null> {
 }
 
 /** Gzipped bytes a page may gain from the 'pages-N' groups at its first load, and in what it loads later. */
-const PAGE_GROUP_FIRST_BYTES = 6144;
+const PAGE_GROUP_FIRST_BYTES = 4096;
 const PAGE_GROUP_LATER_BYTES = 16_384;
 
 /**

@@ -2,7 +2,6 @@
 export const PHOTO_SIZE = 650;
 /** Sides that differ by less than this are "almost square" and only resized. */
 export const NEAR_SQUARE_DIFFERENCE = 10;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export type PhotoPlan =
   | { action: 'as-is' }

@@ -1,7 +1,7 @@
 import { Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { IconPhotoUp } from '../icons';
-import { PHOTO_TYPES } from '../../lib/images';
+import { PHOTO_TYPES } from '../../lib/photo-types';
 
 interface PhotoDropAreaProps {
   title: string;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { IMAGE_MAX_BYTES } from '@vitrina/contract/enums/uploads';
-import { PHOTO_TYPES, planPhoto, readImageSize, renderPhoto } from '../../lib/images';
+import { planPhoto, readImageSize, renderPhoto } from '../../lib/images';
+import { PHOTO_TYPES } from '../../lib/photo-types';
 
 // The crop dialog (react-easy-crop, ~12 KB gzipped with its slider) loads when a photo is picked,
 // while the photo is read, not with the page (issue 15).

@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { Agent } from '@vitrina/contract/schemas/agent';
 import { IconCamera } from '../../../components/icons';
 import { usePhotoPicker } from '../../../components/photo-crop/use-photo-picker';
-import { PHOTO_TYPES } from '../../../lib/images';
+import { PHOTO_TYPES } from '../../../lib/photo-types';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { accountMessages } from '../messages';

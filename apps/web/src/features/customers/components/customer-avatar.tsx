@@ -3,7 +3,7 @@ import type { Tenant } from '@vitrina/contract/schemas/tenant';
 import { useState } from 'react';
 import { PhotoPreview } from '../../../components/photo-crop/photo-preview';
 import { usePhotoPicker } from '../../../components/photo-crop/use-photo-picker';
-import { PHOTO_TYPES } from '../../../lib/images';
+import { PHOTO_TYPES } from '../../../lib/photo-types';
 import { notifySuccess } from '../../../lib/notify';
 import { useUploadTenantAvatar } from '../api/tenant-avatar';
 import { initialOf } from '../lib/format';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notifyError } from '../../../../../lib/notify';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { useFilePicker } from '../../../../../components/file-picker';
-import { PHOTO_TYPES } from '../../../../../lib/images';
+import { PHOTO_TYPES } from '../../../../../lib/photo-types';
 import { useDeleteImage } from '../../../api/media';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { IconPhoto } from '../../icons';

@@ -3,7 +3,7 @@ import type { PropertyDraft } from '@vitrina/contract/schemas/property-draft';
 import { IMAGE_MAX_BYTES } from '@vitrina/contract/enums/uploads';
 import { ApiError } from '@vitrina/contract/errors';
 import { megabytes, refuseFile, type FileRule } from '../../../../../lib/file-rules';
-import { PHOTO_TYPES, shrinkListingPhoto } from '../../../../../lib/images';
+import { PHOTO_TYPES } from '../../../../../lib/photo-types';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { storeDraft } from '../../../api/draft';
 import { deleteImage, orderImages, uploadImage } from '../../../api/media';
@@ -135,7 +135,8 @@ async function swapIn(draftId: string, draft: PropertyDraft, replaced: string): 
 function prepare(entry: DraftUploads, item: QueuedPhoto): Promise<File> {
   let prepared = entry.prepared.get(item.key);
   if (!prepared) {
-    prepared = shrinkListingPhoto(item.file).catch(() => {
+    // The resizing code loads with the first photo picked, not with the editor.
+    prepared = import('../../../../../lib/images').then(({ shrinkListingPhoto }) => shrinkListingPhoto(item.file)).catch(() => {
       throw new Error(queueMessages.unreadable);
     });
     // Nothing awaits a photo resized ahead until its turn: its failure is reported then.
