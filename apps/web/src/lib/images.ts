@@ -1,3 +1,5 @@
+import { PHOTO_TYPES } from './photo-types';
+
 /** Profile photos are 650x650 (spec 1 §2.8, §9). */
 export const PHOTO_SIZE = 650;
 /** Sides that differ by less than this are "almost square" and only resized. */
