@@ -5,10 +5,9 @@ import { DESKTOP, MOBILE, openVisit, screenshot } from '../support/browser';
 import { caracasDay, seedCall, seedCustomer } from '../support/customers';
 import { pick } from '../support/forms';
 import { at, expect, onScreen, shown, test } from '../support/fixtures';
+import { CHECKLIST, openChecklist, ROUND_BUTTON, scrollToEnd } from '../support/checklist';
 import { startServer, type RunningServer } from '../support/server';
 
-const CHECKLIST = '¡Comienza a trabajar!';
-const ROUND_BUTTON = new RegExp(`^Abrir ${CHECKLIST}`);
 const NO_NETWORKS = 'Las redes sociales aún no están disponibles en este servidor. Podrás conectarlas más tarde desde Vinculación.';
 const SHOTS = '/tmp/shots-shell';
 
@@ -40,30 +39,6 @@ async function expectUncovered(page: Page, targets: Locator[], what: string) {
     expect(box, `${what}: ${await target.textContent()} is on screen`).not.toBeNull();
     if (panel) expect(intersects(panel, box!), `${what}: the checklist covers '${(await target.textContent())?.trim()}'`).toBe(false);
   }
-}
-
-/** Scrolls to the page's end once the layout has settled (the room for the panels eases in). */
-async function scrollToEnd(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-            resolve();
-          }),
-        );
-      }),
-  );
-}
-
-/** Expands the checklist when it shows as its round button. */
-async function openChecklist(page: Page) {
-  const card = page.getByRole('dialog', { name: CHECKLIST });
-  await expect(shown(card.or(page.getByRole('button', { name: ROUND_BUTTON })).first())).toBeVisible();
-  if (!(await card.isVisible())) await page.getByRole('button', { name: ROUND_BUTTON }).click();
-  await expect(shown(card)).toBeVisible();
-  return shown(card);
 }
 
 test.describe('the floating checklist never covers the menu, a dialog or the page', () => {

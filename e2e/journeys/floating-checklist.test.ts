@@ -1,36 +1,9 @@
-import type { Page } from '@playwright/test';
 import { createAgent, uniqueEmail } from '../support/accounts';
 import { DESKTOP, MOBILE, screenshot } from '../support/browser';
 import { clickLandsOn, pick } from '../support/forms';
 import { expect, onScreen, shown, test } from '../support/fixtures';
+import { CHECKLIST, openChecklist, ROUND_BUTTON, scrollToEnd } from '../support/checklist';
 
-const CHECKLIST = '¡Comienza a trabajar!';
-const ROUND_BUTTON = new RegExp(`^Abrir ${CHECKLIST}`);
-
-/** Scrolls the page to its end, as an agent reaching a form's last button does (once the layout has settled). */
-async function scrollToEnd(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-            resolve();
-          }),
-        );
-      }),
-  );
-}
-
-/** Expands the checklist when it shows as its round button (phones start that way). */
-async function openChecklist(page: Page) {
-  const card = page.getByRole('dialog', { name: CHECKLIST });
-  await expect(shown(card.or(page.getByRole('button', { name: ROUND_BUTTON })).first()), 'the checklist or its round button').toBeVisible();
-  if (!(await card.isVisible())) await page.getByRole('button', { name: ROUND_BUTTON }).click();
-  const expanded = shown(card);
-  await expect(expanded, 'the expanded checklist').toBeVisible();
-  return expanded;
-}
 
 test.describe('the floating checklist leaves the page usable (issue 13 item 4)', () => {
   for (const size of [MOBILE, DESKTOP]) {
