@@ -6,10 +6,13 @@ import { detailSchema, locationSchema, nearbyPlaceInputSchema, updateDraftSchema
 
 // The editor's forms as the agent fills them; each answers the body of its write (re-exported by property-draft.ts).
 
-/** The price field's text, read the es-VE way ('120.000,75'), as a whole number (120000); NaN when not a number. */
+/** The price field's text, read the es-VE way ('120.000' → 120000, '120.000,75' → 120000.75); NaN when not a number. */
 function priceFromText(typed: string): number {
-  return Math.trunc(parsePrice(typed) ?? Number.NaN);
+  return parsePrice(typed) ?? Number.NaN;
 }
+
+/** A listing's price is whole dollars: cents typed are refused with a word, never dropped on save. */
+const WHOLE_PRICE = 'Escribe el precio sin céntimos';
 
 /**
  * The editor's 'Propiedad' form (spec 3 §5 as DECISIONS §1 settles it), as the agent fills it: the
@@ -25,6 +28,7 @@ export const propertyFormSchema = z.object({
     .string()
     .refine((v) => v.trim() !== '', { error: 'El precio es requerido', abort: true })
     .transform(priceFromText)
+    .refine((n) => Number.isNaN(n) || Number.isInteger(n), { error: WHOLE_PRICE, abort: true })
     .pipe(updateDraftSchema.shape.price),
   code: updateDraftSchema.shape.code.unwrap().unwrap(),
   description: z

@@ -27,20 +27,22 @@ describe("the editor's Propiedad form (spec 3 §5, DECISIONS §1)", () => {
     });
   });
 
-  it('reads the price as typed: required, a number, above 0, sent as a whole number', () => {
+  it('reads the price as typed: required, a number, above 0, sent as a whole number of dollars', () => {
     expect(messages({ ...valid, price: '  ' }).price).toBe('El precio es requerido');
     expect(messages({ ...valid, price: '.' }).price).toBe('El precio debe ser un número');
     expect(messages({ ...valid, price: '12a' }).price).toBe('El precio debe ser un número');
     expect(messages({ ...valid, price: '0,00' }).price).toBe('El precio debe ser mayor a 0');
-    expect(messages({ ...valid, price: '0,50' }).price).toBe('El precio debe ser mayor a 0');
+    expect(messages({ ...valid, price: '0,50' }).price).toBe('Escribe el precio sin céntimos');
     expect(messages({ ...valid, price: '99.999.999.999,00' }).price).toBe('El precio no es válido');
-    expect(propertyFormSchema.parse({ ...valid, price: '1.500,75' }).price).toBe(1500);
+    // Whole dollars: cents are refused with a word, never dropped on the way to the server.
+    expect(messages({ ...valid, price: '1.500,75' }).price).toBe('Escribe el precio sin céntimos');
+    expect(propertyFormSchema.parse({ ...valid, price: '1.500,00' }).price).toBe(1500);
   });
 
   it('reads the price the es-VE way: dots between thousands, a comma before the decimals', () => {
     expect(propertyFormSchema.parse({ ...valid, price: '120.000' }).price).toBe(120000);
     expect(propertyFormSchema.parse({ ...valid, price: '120000' }).price).toBe(120000);
-    expect(propertyFormSchema.parse({ ...valid, price: '120.000,50' }).price).toBe(120000);
+    expect(propertyFormSchema.parse({ ...valid, price: '120.000,00' }).price).toBe(120000);
   });
 
   it('takes a blank description, or 15 to 6000 visible characters', () => {

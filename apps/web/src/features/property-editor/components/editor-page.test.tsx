@@ -52,6 +52,13 @@ describe('property editor', () => {
     expect(price).toHaveValue('85.000,5');
     await user.tab();
     expect(price).toHaveValue('85.000,50');
+    // A listing's price is whole dollars: the cents are refused with a word, not dropped on save.
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Escribe el precio sin céntimos')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(price);
+    await user.type(price, '85000');
+    expect(price).toHaveValue('85.000');
 
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('¡Cambios guardados correctamente!')).toBeInTheDocument();
