@@ -89,17 +89,19 @@ test.describe('property editor (spec 3)', () => {
     await shown(page.getByRole('option', { name: /Sambil/ })).click();
     await expect(shown(page.getByText('Geolocalización actualizada correctamente.'))).toBeVisible();
 
-    // Imágenes: a wide photo cropped to 4:3 (cropping is optional); the first upload also makes the thumbnail.
+    // Imágenes: a wide photo goes up as soon as it is picked (the first upload also makes the
+    // thumbnail), then is cropped to 4:3 from its tile (cropping is optional).
     await openTool(page, 'Imágenes');
     await page.getByLabel('Elegir imágenes').setInputFiles({ name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await widePhoto() });
-    await page.getByRole('button', { name: 'Recortar sala.jpg' }).click();
+    await expect(shown(page.getByText('Imagen guardada correctamente.'))).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('listing-image').first().hover();
+    await page.getByRole('button', { name: 'Recortar imagen 1' }).click();
     const crop = shown(page.getByRole('dialog', { name: 'Recortar imagen' }));
     await expect(crop).toBeVisible();
     await crop.getByText('4:3', { exact: true }).click();
     await crop.getByRole('button', { name: 'Recortar imagen' }).click();
     await expect(onScreen(crop), 'the crop dialog').toHaveCount(0);
-    await page.getByRole('button', { name: 'Subir 1 imagen' }).click();
-    await expect(shown(page.getByText('Imagen guardada correctamente.'))).toBeVisible();
+    await expect(shown(page.getByText('Imagen recortada correctamente.'))).toBeVisible({ timeout: 20_000 });
 
     // Video: a small real MP4, played back with a poster from its middle frame.
     await openTool(page, 'Video');

@@ -1,5 +1,5 @@
 import { createAgent, sessionToken, uniqueEmail } from '../support/accounts';
-import { at, expect, onScreen, shown, test } from '../support/fixtures';
+import { allowConsoleErrors, at, expect, onScreen, shown, test } from '../support/fixtures';
 
 const BAD_CREDENTIALS = 'Tus credenciales son incorrectas. Por favor, comprueba tus credenciales y vuelve a intentarlo.';
 
@@ -12,6 +12,7 @@ test.describe('sign-in (spec 1 §2.3, §8)', () => {
     await expect(shown(page.getByRole('heading', { name: 'Acceder a mi cuenta' }))).toBeVisible();
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Incorrecta9');
+    allowConsoleErrors(page, /status of 401/); // the refused sign-in is this journey's point
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
     await expect(shown(page.getByText(BAD_CREDENTIALS))).toBeVisible();
@@ -22,6 +23,7 @@ test.describe('sign-in (spec 1 §2.3, §8)', () => {
   test('an unknown e-mail shows the same bad-credentials message', async ({ page, url }) => {
     await page.goto(url('/login'));
     await page.getByLabel('Correo electrónico', { exact: true }).fill(uniqueEmail('nadie'));
+    allowConsoleErrors(page, /status of 404/); // no account has this address: what the journey asks
     await page.getByLabel('Contraseña', { exact: true }).fill('Secreto1');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(shown(page.getByText(BAD_CREDENTIALS))).toBeVisible();

@@ -1,5 +1,5 @@
 import { callApi, sessionToken } from '../support/accounts';
-import { at, expect, shown, test, type JourneyFixtures } from '../support/fixtures';
+import { allowConsoleErrors, at, expect, shown, test, type JourneyFixtures } from '../support/fixtures';
 
 /** A Google account known to the fake Google; the fake popup of this visit hands out its token. */
 function googleAccount({ server, visit }: Pick<JourneyFixtures, 'server' | 'visit'>, name: string) {
@@ -57,6 +57,8 @@ test.describe('Google and Facebook (spec 1 §2.3, §2.4, §4)', () => {
     await callApi(server.baseUrl, 'POST', '/agents/providers/google', { body: { accessToken: account.token } });
 
     await page.goto(url('/signup'));
+    // The sign-up is refused as a second account (409) before the app signs the agent in instead.
+    allowConsoleErrors(page, /status of 409/);
     await page.getByRole('button', { name: 'Continuar con Google' }).click();
     await page.waitForURL((u) => u.pathname !== '/signup');
     const token = await sessionToken(context);
@@ -67,6 +69,7 @@ test.describe('Google and Facebook (spec 1 §2.3, §2.4, §4)', () => {
 
   test('a Google account with no Vitrina account is asked to sign up', async ({ page, context, visit, server, url }) => {
     googleAccount({ server, visit }, 'Extraño');
+    allowConsoleErrors(page, /status of 404/); // no agent has this Google account: what the journey asks
 
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Continuar con Google' }).click();

@@ -42,7 +42,26 @@ export interface Visit {
   blocked: string[];
   /** Uncaught page errors and console errors, for failure messages. */
   problems: string[];
+  /** The problems no test said it expects (see `allowConsoleErrors`): a journey fails on any of them. */
+  unexpectedProblems(): string[];
 }
+
+/** What each page's journey said it expects to see logged (a refused sign-in's 401, a failed save it provokes). */
+const allowedProblems = new WeakMap<Page, RegExp[]>();
+
+/**
+ * Lets this page log console errors matching `patterns` without failing the journey: only for
+ * failures the journey provokes on purpose (a wrong password, a server made to fail).
+ */
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
+  allowedProblems.set(page, [...(allowedProblems.get(page) ?? []), ...patterns]);
+}
+
+/**
+ * Requests the harness itself refuses (outside hosts this closed machine cannot reach, such as map
+ * tiles) are logged by Chromium as failed loads; a real phone would load them, so they are not the app's.
+ */
+const HARNESS_REFUSAL = /net::ERR_BLOCKED_BY_CLIENT/;
 
 function js(route: Route, body: string) {
   return route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
@@ -91,9 +110,11 @@ export async function openVisit(
   const page = await context.newPage();
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}${msg.location().url ? ` at ${msg.location().url}` : ''}`);
   });
-  return { context, page, identity, blocked, problems };
+  const unexpectedProblems = () =>
+    problems.filter((p) => !HARNESS_REFUSAL.test(p) && !(allowedProblems.get(page) ?? []).some((re) => re.test(p)));
+  return { context, page, identity, blocked, problems, unexpectedProblems };
 }
 
 /** axe-core's WCAG 2.1 AA check at every screenshot (each page and state a journey looks at); E2E_AXE=0 turns it off. */

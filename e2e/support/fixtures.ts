@@ -48,7 +48,13 @@ export const test = base.extend<JourneyFixtures, { serverSlot: ServerSlot }>({
     const visit = await openVisit(browser, server.baseUrl, undefined, [new URL(server.fakes.instagram.url).origin], locale);
     await use(visit);
     if (testInfo.status !== testInfo.expectedStatus) await reportFailure(testInfo, visit, server);
+    const unexpected = visit.unexpectedProblems();
     await visit.context.close();
+    // A normal flow logs nothing in the browser's console: a failed request or an uncaught error
+    // that a journey did not provoke on purpose (allowConsoleErrors) fails it.
+    if (testInfo.status === testInfo.expectedStatus && unexpected.length > 0) {
+      throw new Error(`the page logged errors:\n  ${unexpected.join('\n  ')}`);
+    }
   },
   context: async ({ visit }, use) => {
     await use(visit.context);
@@ -61,6 +67,7 @@ export const test = base.extend<JourneyFixtures, { serverSlot: ServerSlot }>({
 export { expect };
 export type { Browser };
 export { at, onScreen, shown } from './locators';
+export { allowConsoleErrors } from './browser';
 
 async function reportFailure(testInfo: TestInfo, visit: Visit, server: RunningServer) {
   const name = testInfo.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80);
