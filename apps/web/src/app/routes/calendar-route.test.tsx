@@ -5,21 +5,13 @@ import { ok, paged } from '../../test/api-mock';
 import { matchMediaAt } from '../../test/match-media';
 import { renderApp } from '../../test/render-app';
 import { makeTask, TASK_ID, TENANT_ID as TASK_TENANT_ID } from '../../features/tasks/test-fixtures';
-import { makeEvent, queryOf, signedInWith } from '../../features/visits/test-fixtures';
+import { anaRojasVisit, queryOf, signedInWith } from '../../features/visits/test-fixtures';
 
 const wideAt = (width: number | null) => Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaAt(width) });
 afterEach(() => wideAt(null));
 
 const visits = [
-  makeEvent({
-    eventId: 'event-2',
-    tenant: { tenantId: 't2', fullName: 'Ana Rojas', slug: 'ana-rojas' },
-    property: null,
-    propertyDraftId: null,
-    startAt: '2030-03-07T20:30:00.000Z',
-    endAt: '2030-03-07T21:30:00.000Z',
-    status: 2,
-  }),
+  anaRojasVisit(),
 ];
 
 describe('/calendar with the tasks due in its period', () => {

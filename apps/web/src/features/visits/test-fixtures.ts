@@ -26,6 +26,19 @@ export function makeEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent
 }
 
 /** A signed-in agent (the shell's requests answered; no task due on the calendar) with the given routes. */
+/** A done visit with Ana Rojas on Thursday 7 March 2030, 16:30 in Caracas, with no listing. */
+export function anaRojasVisit(): CalendarEvent {
+  return makeEvent({
+    eventId: 'event-2',
+    tenant: { tenantId: 't2', fullName: 'Ana Rojas', slug: 'ana-rojas' },
+    property: null,
+    propertyDraftId: null,
+    startAt: '2030-03-07T20:30:00.000Z',
+    endAt: '2030-03-07T21:30:00.000Z',
+    status: 2,
+  });
+}
+
 export function signedInWith(routes: Record<string, Responder | Responder[]>) {
   saveAccessToken('tok');
   return mockApi({ 'GET /auth/agents': { data: makeAgent() }, 'GET /agents/tasks': paged([], { limit: 100 }), ...routes });

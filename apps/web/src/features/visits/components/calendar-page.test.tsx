@@ -4,22 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorReply, ok } from '../../../test/api-mock';
 import { matchMediaAt } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
-import { makeEvent, queryOf, signedInWith } from '../test-fixtures';
+import { anaRojasVisit, makeEvent, queryOf, signedInWith } from '../test-fixtures';
 
 const wideAt = (width: number | null) => Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaAt(width) });
 afterEach(() => wideAt(null));
 
 const visits = [
   makeEvent(),
-  makeEvent({
-    eventId: 'event-2',
-    tenant: { tenantId: 't2', fullName: 'Ana Rojas', slug: 'ana-rojas' },
-    property: null,
-    propertyDraftId: null,
-    startAt: '2030-03-07T20:30:00.000Z',
-    endAt: '2030-03-07T21:30:00.000Z',
-    status: 2,
-  }),
+  anaRojasVisit(),
 ];
 
 describe('calendar page (Agenda)', () => {
